@@ -1,0 +1,73 @@
+import { sidebars } from './content/sidebars.js';
+import type { SiteConfig } from './src/site-config.types.js';
+import { siteText } from './src/site-text.js';
+
+const GITHUB = 'https://github.com/immich-app/immich';
+const DISCORD = 'https://discord.immich.app';
+
+export const siteConfig: SiteConfig = {
+  title: 'Immich',
+  url: 'https://immich.app',
+  baseUrl: '/',
+  locales: {
+    defaultLocale: 'zh-Hans',
+    sourceLocale: 'en',
+    locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'],
+    fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
+  },
+  docsHome: '/docs/overview/welcome',
+  theme: {
+    title: 'Immich',
+    logo: { src: '/img/immich-logo.svg', alt: siteText('site.logoAlt'), href: '/', width: 32, height: 32 },
+    navbar: {
+      items: [
+        { type: 'link', label: siteText('navbar.docs'), to: '/docs/overview/welcome' },
+        { type: 'link', label: siteText('navbar.roadmap'), to: '/roadmap' },
+        { type: 'link', label: siteText('navbar.api'), to: '/docs/api' },
+        { type: 'external', label: siteText('navbar.merch'), href: 'https://immich.store', position: 'right' },
+        { type: 'external', label: siteText('navbar.github'), href: GITHUB, position: 'right' },
+        { type: 'external', label: siteText('navbar.discord'), href: DISCORD, position: 'right' },
+        { type: 'search', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+      ],
+    },
+    footer: {
+      columns: [
+        {
+          title: siteText('footer.overview'),
+          items: [
+            { label: siteText('footer.welcome'), to: '/docs/overview/welcome' },
+            { label: siteText('footer.installation'), to: '/docs/install/requirements' },
+            { label: siteText('footer.support'), to: '/docs/overview/support-the-project' },
+            { label: siteText('footer.privacy'), to: '/privacy-policy' },
+          ],
+        },
+        {
+          title: siteText('footer.documentation'),
+          items: [
+            { label: siteText('navbar.roadmap'), to: '/roadmap' },
+            { label: siteText('navbar.api'), to: '/docs/api' },
+            { label: siteText('footer.cursed'), to: '/cursed-knowledge' },
+          ],
+        },
+        {
+          title: siteText('footer.links'),
+          items: [
+            { label: siteText('navbar.github'), href: GITHUB },
+            { label: siteText('footer.youtube'), href: 'https://www.youtube.com/@immich-app' },
+            { label: siteText('navbar.discord'), href: DISCORD },
+            { label: siteText('footer.forum'), href: 'https://www.reddit.com/r/immich/' },
+          ],
+        },
+      ],
+      copyright: siteText('footer.copyright'),
+    },
+  },
+  sidebars,
+  api: {
+    specFile: 'openapi/immich-openapi-specs.json',
+    specUrl: '/openapi/immich-openapi-specs.json',
+    sampleServerUrl: 'https://immich.example.com/api',
+    sdkPackage: '@immich/sdk',
+  },
+};

@@ -1,0 +1,17 @@
+import type { RenderContext } from '@lumidoc/content-pipeline/build';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from './router.js';
+
+export { siteConfig } from '../site.config.js';
+
+/** Renders one URL to a complete HTML document with its status. */
+export async function render(url: string, context: RenderContext): Promise<{ status: number; html: string }> {
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, 'http://localhost')),
+    createRouter: () => createAppRouter(context),
+  });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  return { status: response.status, html: await response.text() };
+}

@@ -1,0 +1,7 @@
+import type { ApiOperationPageData } from '@lumidoc/content-pipeline';
+import { ApiOperationPage } from '@lumidoc/theme';
+import type { KindProps } from './registry.js';
+
+export default function ApiOperationKind({ page, sidebar }: KindProps) {
+  return <ApiOperationPage page={page as ApiOperationPageData} sidebar={sidebar} />;
+}

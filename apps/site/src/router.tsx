@@ -1,0 +1,136 @@
+import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
+import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
+import { COLOR_MODE_SCRIPT, NotFoundPage } from '@lumidoc/theme';
+import { createRootRouteWithContext, createRoute, createRouter, HeadContent, notFound, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { siteConfig } from '../site.config.js';
+import { kindComponent, preloadKind } from './kinds/registry.js';
+import { locales } from './locales.js';
+import { SiteShell } from './shell.js';
+
+/** What every route can reach: where page data comes from and facts about this build. */
+export interface RouterContext {
+  data: PageDataSource;
+  runtime: SiteRuntime;
+}
+
+const RUNTIME_ELEMENT_ID = 'lumidoc-runtime';
+
+/** Reads the runtime facts the prerendered HTML carries. */
+export function readRuntime(doc: Document): SiteRuntime & { kind?: string } {
+  const element = doc.getElementById(RUNTIME_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`The page has no #${RUNTIME_ELEMENT_ID} element; was it prerendered by this build?`);
+  return JSON.parse(element.textContent) as SiteRuntime & { kind?: string };
+}
+
+function RootDocument() {
+  const { runtime } = rootRoute.useRouteContext();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const kind = useRouterState({ select: (s) => (s.matches.at(-1)?.loaderData as { page?: { kind: string } } | undefined)?.page?.kind });
+  const locale = locales.get(locales.parse(pathname).locale);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <script id={RUNTIME_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ ...runtime, kind }).replace(/</g, '\\u003c') }} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function NotFound() {
+  const { runtime } = rootRoute.useRouteContext();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const locale = locales.parse(pathname).locale;
+  const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath('/', l.code)]));
+  return (
+    <SiteShell locale={locale} alternates={alternates} runtime={runtime}>
+      <NotFoundPage docsRoute={siteConfig.docsHome} />
+    </SiteShell>
+  );
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'color-scheme', content: 'light dark' }],
+    links: [...match.context.runtime.css.map((href) => ({ rel: 'stylesheet', href })), { rel: 'icon', href: '/img/immich-logo.svg', type: 'image/svg+xml' }],
+    scripts: [{ children: COLOR_MODE_SCRIPT }, { type: 'module', src: match.context.runtime.entry }],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFound,
+});
+
+async function loadPage({ location, context }: { location: { pathname: string }; context: RouterContext }) {
+  const page = await context.data.page(normalizeRoute(location.pathname));
+  if (!page) throw notFound();
+  const [sidebar] = await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind)]);
+  return { page, sidebar };
+}
+
+function PageView() {
+  const { runtime } = rootRoute.useRouteContext();
+  const { page, sidebar } = pageRoute.useLoaderData();
+  const Kind = kindComponent(page.kind);
+  return (
+    <SiteShell locale={page.locale} alternates={page.alternates} runtime={runtime}>
+      <Kind page={page} sidebar={sidebar} />
+    </SiteShell>
+  );
+}
+
+const origin = siteConfig.url.replace(/\/$/, '');
+
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  loader: loadPage,
+  head: ({ loaderData }) => {
+    if (!loaderData) return {};
+    const { page } = loaderData;
+    const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
+    const xDefault = page.alternates[locales.defaultLocale];
+    return {
+      meta: [
+        { title: `${page.title} | ${siteConfig.title}` },
+        ...(page.description ? [{ name: 'description', content: page.description }] : []),
+        ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+        { property: 'og:title', content: page.title },
+      ],
+      links: [
+        { rel: 'canonical', href: origin + page.canonicalRoute },
+        ...(page.fallbackFrom ? [] : translated.map(([code, route]) => ({ rel: 'alternate', hrefLang: locales.get(code).htmlLang, href: origin + route }))),
+        ...(!page.fallbackFrom && xDefault && !page.untranslatedLocales.includes(locales.defaultLocale) ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
+      ],
+    };
+  },
+  component: PageView,
+});
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageRoute.options.head, component: PageView });
+
+const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
+
+/** One router for the server and the browser. */
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { sourceResolve } from '@lumidoc/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two builds from one config: the browser bundle (`dist/client`, with a manifest the prerender
+ * reads for hashed file names) and the server entry used only to prerender (`dist/server`).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/site',
+  plugins: [react()],
+  ...sourceResolve(),
+  publicDir: 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rolldownOptions: { input: 'src/entry-server.tsx' } }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+  test: {
+    name: 'site',
+    watch: false,
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.mjs'],
+  },
+}));

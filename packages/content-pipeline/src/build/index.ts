@@ -1,0 +1,4 @@
+export { buildSite, type BuildContext, type BuildPlugin, type SiteBuildOptions, type SiteBuildReport } from './site-build.js';
+export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction } from './prerender.js';
+export { renderSitemap, renderRobots } from './sitemap.js';
+export { listFiles, writeFile, mapLimit } from './files.js';

@@ -1,0 +1,144 @@
+import type { LocaleSet } from '@lumidoc/i18n';
+import { localizeHast } from '../hast-routes.js';
+import type { DocPageData, SidebarData } from '../page-data.js';
+import { resolveSidebar, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
+import type { DocSource } from './sources.js';
+
+export interface DocPagesOptions {
+  locales: LocaleSet;
+  sidebars: SidebarsConfig;
+  /** Shown in errors about the sidebar configuration. */
+  sidebarsFile: string;
+  /** Drafts are built in development only. */
+  mode: 'production' | 'development';
+  /** Docs version these sources belong to. */
+  version?: string;
+  /** Link to edit a source file, when the site has one. */
+  editUrl?: (source: DocSource) => string;
+}
+
+/** Translation state of one doc in one locale. */
+export interface TranslationStatus {
+  locale: string;
+  id: string;
+  state: 'source' | 'translated' | 'outdated' | 'missing';
+}
+
+export interface DocPagesResult {
+  pages: DocPageData[];
+  sidebars: SidebarData[];
+  translations: TranslationStatus[];
+}
+
+/**
+ * Builds one doc page per site locale and doc id. A locale without its own translation gets the
+ * page from its fallback chain, marked with `fallbackFrom` and canonical to the source page.
+ */
+export function createDocPages(sources: readonly DocSource[], options: DocPagesOptions): DocPagesResult {
+  const { locales, mode } = options;
+  const version = options.version ?? 'current';
+  const included = sources.filter((s) => mode === 'development' || !s.compiled.frontMatter.draft);
+  const draftIds = new Set(sources.filter((s) => !included.includes(s)).map((s) => s.id));
+  const byId = new Map<string, Map<string, DocSource>>();
+  for (const source of included) {
+    if (!byId.has(source.id)) byId.set(source.id, new Map());
+    byId.get(source.id)!.set(source.locale, source);
+  }
+
+  const pages: DocPageData[] = [];
+  const sidebars: SidebarData[] = [];
+  const translations: TranslationStatus[] = [];
+  const pick = (id: string, locale: string) => {
+    const versions = byId.get(id)!;
+    const from = locales.fallbackChain(locale).find((code) => versions.has(code));
+    return from ? versions.get(from)! : undefined;
+  };
+
+  for (const locale of locales.list.map((l) => l.code)) {
+    const chain = locales.fallbackChain(locale);
+    const sidebarDocs = new Map<string, SidebarDoc>();
+    for (const id of byId.keys()) {
+      const source = pick(id, locale);
+      if (!source) continue;
+      const fm = source.compiled.frontMatter;
+      const sourceLocaleVersion = byId.get(id)!.get(locales.sourceLocale) ?? source;
+      sidebarDocs.set(id, {
+        id,
+        label: fm.sidebar_label ?? fm.title!,
+        route: locales.localizePath(source.route, locale),
+        position: sourceLocaleVersion.compiled.frontMatter.sidebar_position,
+        unlisted: fm.unlisted === true,
+        draft: fm.draft === true,
+      });
+    }
+    const resolved = Object.entries(options.sidebars).map(([sidebarId, config]) => ({
+      sidebarId,
+      ...resolveSidebar(sidebarId, config, sidebarDocs, draftIds, chain, options.sidebarsFile),
+    }));
+    for (const sidebar of resolved) sidebars.push({ id: sidebar.sidebarId, locale, items: sidebar.items });
+
+    for (const [id, versions] of byId) {
+      const source = pick(id, locale);
+      if (!source) continue;
+      const fm = source.compiled.frontMatter;
+      const route = locales.localizePath(source.route, locale);
+      const inSidebar = resolved.find((s) => s.breadcrumbs.has(id));
+      const position = inSidebar?.order.findIndex((o) => o.id === id) ?? -1;
+      const neighbour = (override: string | null | undefined, offset: number) => {
+        if (override === null) return undefined;
+        if (override !== undefined) {
+          const doc = sidebarDocs.get(override);
+          return doc ? { label: doc.label, route: doc.route } : undefined;
+        }
+        return position >= 0 ? inSidebar!.order[position + offset]?.link : undefined;
+      };
+      const alternates: Record<string, string> = {};
+      const untranslatedLocales: string[] = [];
+      for (const other of locales.list) {
+        const otherSource = pick(id, other.code);
+        if (!otherSource) continue;
+        alternates[other.code] = locales.localizePath(otherSource.route, other.code);
+        if (otherSource.locale !== other.code) untranslatedLocales.push(other.code);
+      }
+      const isFallback = source.locale !== locale;
+      const original = versions.get(locales.sourceLocale);
+      const outdated = !isFallback && original && source !== original && fm.source_hash !== original.hash;
+      translations.push({
+        locale,
+        id,
+        state: isFallback ? 'missing' : source === original ? 'source' : outdated ? 'outdated' : 'translated',
+      });
+      const localize = (r: string) => locales.localizePath(r, locale);
+      pages.push({
+        kind: 'doc',
+        id,
+        locale,
+        route,
+        title: fm.title!,
+        ...(fm.description ? { description: fm.description } : {}),
+        alternates,
+        untranslatedLocales,
+        ...(isFallback ? { fallbackFrom: source.locale } : {}),
+        canonicalRoute: isFallback ? locales.localizePath(source.route, source.locale) : route,
+        noindex: fm.unlisted === true || fm.draft === true || isFallback,
+        sidebarId: inSidebar?.sidebarId ?? Object.keys(options.sidebars)[0],
+        body: localizeHast(source.compiled.body, localize),
+        toc: source.compiled.toc,
+        breadcrumbs: inSidebar?.breadcrumbs.get(id) ?? [{ label: fm.title! }],
+        ...optional('prev', neighbour(fm.pagination_prev, -1)),
+        ...optional('next', neighbour(fm.pagination_next, 1)),
+        draft: fm.draft === true,
+        unlisted: fm.unlisted === true,
+        version,
+        ...(options.editUrl ? { editUrl: options.editUrl(source) } : {}),
+        ...(fm.last_update?.date ? { lastUpdated: { date: fm.last_update.date, ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
+        ...(outdated ? { outdated: { sourceRoute: locales.localizePath(original.route, original.locale), sourceLocale: original.locale } } : {}),
+      });
+    }
+  }
+  return { pages, sidebars, translations };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
+import { ContentError } from '../errors.js';
+
+/** A Markdown file as read from disk. */
+export interface SourceFile {
+  /** Absolute path. */
+  path: string;
+  /** Path relative to the site root, as shown in messages (`content/docs/ru/install/x.md`). */
+  displayPath: string;
+  text: string;
+}
+
+/** One locale's version of a doc, compiled. */
+export interface DocSource {
+  locale: string;
+  /** `<section>/<slug>` or `<slug>` for top-level docs. */
+  id: string;
+  /** Locale-neutral route, `/docs/<id>` unless front matter sets `slug`. */
+  route: string;
+  file: SourceFile;
+  /** First 12 hex digits of the SHA-256 of the file, what translations record as `source_hash`. */
+  hash: string;
+  compiled: CompiledMarkdown;
+}
+
+/** Short content hash used to track which source revision a translation follows. */
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+/** Where a docs file lives: `<docsDir>/<locale>/<id>.md`. */
+export function docLocation(docsDir: string, file: string): { locale: string; id: string } | undefined {
+  const rel = path.relative(docsDir, file).split(path.sep);
+  if (rel.length < 2 || rel[0] === '..' || !/\.md$/.test(rel[rel.length - 1]!)) return undefined;
+  const [locale, ...rest] = rel;
+  return { locale: locale!, id: rest.join('/').replace(/\.md$/, '') };
+}
+
+function routeFor(id: string, slug: string | undefined): string {
+  if (!slug) return `/docs/${id}`;
+  return slug.startsWith('/') ? `/docs${slug}` : `/docs/${path.posix.join(path.posix.dirname(id), slug)}`.replace('/./', '/');
+}
+
+/**
+ * Compiles every docs file. Relative links are resolved with the whole set known, so a link to a
+ * file that does not exist is reported here with its line.
+ */
+export function compileDocSources(docsDir: string, files: readonly SourceFile[], localeCodes: readonly string[], footnoteLabels: Readonly<Record<string, string>> = {}): DocSource[] {
+  const locations = new Map<string, { locale: string; id: string }>();
+  for (const file of files) {
+    const location = docLocation(docsDir, file.path);
+    if (!location) continue;
+    if (!localeCodes.includes(location.locale)) {
+      throw new ContentError({ file: file.displayPath }, `docs folder "${location.locale}" is not a locale of this site`, `move the file under one of: ${localeCodes.join(', ')}`);
+    }
+    locations.set(file.path, location);
+  }
+  // First pass: every file's id and route, so links can name any of them, whatever the order.
+  const targets = new Map<string, { id: string; route: string }>();
+  for (const file of files) {
+    const location = locations.get(file.path);
+    if (!location) continue;
+    const { frontMatter } = parseFrontMatter(file.text, file.displayPath);
+    const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
+    targets.set(file.path, { id, route: routeFor(id, frontMatter.slug) });
+  }
+  const sources: DocSource[] = [];
+  for (const file of files) {
+    const location = locations.get(file.path);
+    const target = targets.get(file.path);
+    if (!location || !target) continue;
+    const compiled = compileMarkdown(file.text, {
+      file: file.displayPath,
+      footnoteLabel: footnoteLabels[location.locale],
+      resolveMarkdown: (linked) => targets.get(linked)?.route,
+    });
+    if (!compiled.frontMatter.title) {
+      throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
+    }
+    sources.push({ locale: location.locale, id: target.id, route: target.route, file, hash: sourceHash(file.text), compiled });
+  }
+  return sources;
+}

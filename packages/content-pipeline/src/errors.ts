@@ -1,0 +1,39 @@
+/** Where in a source file a problem is. */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * A problem in the site's content or configuration. The message names the file and line and says
+ * how to fix it; the build stops with a non-zero exit.
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(
+    readonly location: SourceLocation,
+    readonly problem: string,
+    readonly fix?: string,
+  ) {
+    super(`${formatLocation(location)}: ${problem}${fix ? `\n  fix: ${fix}` : ''}`);
+  }
+}
+
+/** Several content errors found in one pass, reported together. */
+export class ContentErrors extends Error {
+  override name = 'ContentErrors';
+  constructor(readonly errors: ContentError[]) {
+    super(`${errors.length} content error${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => e.message).join('\n')}`);
+  }
+}
+
+export function formatLocation({ file, line, column }: SourceLocation): string {
+  return line === undefined ? file : `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
+
+/** Throws one `ContentErrors` when the list is not empty. */
+export function throwIfAny(errors: ContentError[]): void {
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new ContentErrors(errors);
+}

@@ -1,0 +1,11 @@
+export type * from './page-data.js';
+export { ContentError, ContentErrors, formatLocation, type SourceLocation } from './errors.js';
+export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY } from './markdown/index.js';
+export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, ImageRef } from './markdown/index.js';
+export { compileDocSources, sourceHash, type DocSource, type SourceFile } from './docs/sources.js';
+export { createDocPages, type DocPagesOptions, type DocPagesResult, type TranslationStatus } from './docs/pages.js';
+export { resolveSidebar, type SidebarConfigItem, type SidebarsConfig } from './docs/sidebar.js';
+export { checkLinks, type LinkSource, type LinkCheckInput } from './links/check.js';
+export { localizeHast, collectIds } from './hast-routes.js';
+export { pickText, type LocalizedText } from './localized-text.js';
+export * from './runtime.js';

@@ -1,0 +1,60 @@
+import type { LocaleSet } from '@lumidoc/i18n';
+import { ContentError, throwIfAny } from '../errors.js';
+import type { ImageRef, LinkRef } from '../markdown/links.js';
+import { nearest } from './nearest.js';
+
+/** A compiled source with the links and images it contains. */
+export interface LinkSource {
+  locale: string;
+  /** Locale-neutral route of the page the source renders to. */
+  route: string;
+  displayPath: string;
+  links: readonly LinkRef[];
+  images: readonly ImageRef[];
+}
+
+export interface LinkCheckInput {
+  sources: readonly LinkSource[];
+  /** Every built route (localized) with the anchors its page has. */
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
+  locales: LocaleSet;
+  /** Whether a file exists among the site's static files, e.g. `/img/a.svg`. */
+  staticFileExists: (urlPath: string) => boolean;
+}
+
+const STATIC_FILE = /\.[a-z0-9]+$/i;
+
+/**
+ * Checks every internal link and anchor of every source against the built site. All problems are
+ * reported together, each with its file, line and the nearest valid target.
+ */
+export function checkLinks({ sources, anchors, locales, staticFileExists }: LinkCheckInput): void {
+  const errors: ContentError[] = [];
+  for (const source of sources) {
+    for (const link of source.links) {
+      const where = { file: source.displayPath, line: link.line, column: link.column };
+      const neutral = link.route === '' ? source.route : link.route;
+      if (STATIC_FILE.test(neutral) && !neutral.startsWith('/docs/')) {
+        if (!staticFileExists(neutral)) errors.push(new ContentError(where, `link "${link.written}" names a file that is not among the site's static files`, 'add the file under public/ or fix the path'));
+        continue;
+      }
+      const route = locales.localizePath(neutral, source.locale);
+      const targetAnchors = anchors.get(route);
+      if (!targetAnchors) {
+        const suggestion = nearest(route, anchors.keys());
+        errors.push(new ContentError(where, `broken link "${link.written}": no page at ${route}`, suggestion ? `did you mean ${locales.parse(suggestion).path}?` : undefined));
+        continue;
+      }
+      if (link.hash !== undefined && link.hash !== '' && !targetAnchors.has(link.hash)) {
+        const suggestion = nearest(link.hash, targetAnchors);
+        errors.push(new ContentError(where, `broken anchor "${link.written}": ${route} has no heading with id "${link.hash}"`, suggestion ? `did you mean #${suggestion}?` : 'give the target heading an explicit id: ## Title {#id}'));
+      }
+    }
+    for (const image of source.images) {
+      if (!staticFileExists(image.src)) {
+        errors.push(new ContentError({ file: source.displayPath, line: image.line }, `image "${image.src}" does not exist`, 'add the file under public/ (e.g. public/img/...) or fix the path'));
+      }
+    }
+  }
+  throwIfAny(errors);
+}

@@ -1,0 +1,103 @@
+import type { Root as HastRoot } from 'hast';
+import type { Html, Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { ContentError } from '../errors.js';
+import type { TocEntry } from '../page-data.js';
+import { codeToHast } from './code.js';
+import { transformDirectives } from './directives.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { assignHeadingIds } from './headings.js';
+import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
+
+/** What compiling one Markdown file gives. */
+export interface CompiledMarkdown {
+  frontMatter: FrontMatter;
+  body: HastRoot;
+  toc: TocEntry[];
+  /** Every heading id, for checking links to anchors. */
+  anchors: string[];
+  links: LinkRef[];
+  images: ImageRef[];
+  /** Markdown before `<!-- truncate -->` as HAST, when the file has the marker. */
+  excerpt?: HastRoot;
+}
+
+export interface CompileOptions {
+  /** Path of the file, for error messages and resolving relative links. */
+  file: string;
+  /** Maps an absolute `.md` path to its locale-neutral route. */
+  resolveMarkdown?: MarkdownLinkResolver;
+  /** Heading of the footnotes section, in the page's language. */
+  footnoteLabel?: string;
+}
+
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
+const makeHastProcessor = (footnoteLabel: string) =>
+  unified().use(remarkRehype, { handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: '↩' });
+function hastProcessor(footnoteLabel: string) {
+  let processor = hastProcessors.get(footnoteLabel);
+  if (!processor) hastProcessors.set(footnoteLabel, (processor = makeHastProcessor(footnoteLabel)));
+  return processor;
+}
+
+/** Rejects raw HTML (it could carry a script) and splits off the excerpt. */
+function checkHtml(tree: Root, file: string): number | undefined {
+  let truncateAt: number | undefined;
+  visit(tree, 'html', (node: Html, index, parent) => {
+    if (TRUNCATE.test(node.value.trim()) && parent === tree) {
+      truncateAt = index;
+      return;
+    }
+    if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return;
+    throw new ContentError(
+      { file, line: node.position?.start.line, column: node.position?.start.column },
+      `raw HTML is not allowed in Markdown: ${JSON.stringify(node.value.slice(0, 60))}`,
+      'write it in Markdown, or use an admonition (:::note) or tabs (::::tabs); put literal tags in `code`',
+    );
+  });
+  return truncateAt;
+}
+
+/**
+ * Markdown to HAST: front matter, GFM, admonitions and tabs, heading ids and TOC, link resolution,
+ * code fences with title and highlighted lines. Pure: the file's text in, data out.
+ */
+export function compileMarkdown(source: string, options: CompileOptions): CompiledMarkdown {
+  const { file } = options;
+  const { frontMatter, body } = parseFrontMatter(source, file);
+  const tree = parser.parse(body) as Root;
+  const truncateAt = checkHtml(tree, file);
+  transformDirectives(tree, body, file);
+  const headings = assignHeadingIds(tree, {
+    min: frontMatter.toc_min_heading_level ?? 2,
+    max: frontMatter.toc_max_heading_level ?? 3,
+  });
+  const { links, images } = resolveLinks(tree, file, options.resolveMarkdown ?? (() => undefined));
+  visit(tree, 'image', (node) => {
+    node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async' } };
+  });
+  const toHast = hastProcessor(options.footnoteLabel ?? 'Footnotes');
+  const hast = toHast.runSync(tree) as HastRoot;
+  let excerpt: HastRoot | undefined;
+  if (truncateAt !== undefined) {
+    const head: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
+    excerpt = toHast.runSync(head) as HastRoot;
+  }
+  return {
+    frontMatter,
+    body: hast,
+    toc: frontMatter.hide_table_of_contents ? [] : headings.toc,
+    anchors: headings.ids,
+    links,
+    images,
+    ...(excerpt ? { excerpt } : {}),
+  };
+}

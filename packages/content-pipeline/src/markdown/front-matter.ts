@@ -1,0 +1,122 @@
+import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { ContentError } from '../errors.js';
+
+/** Front matter keys every content file may use, with the type each must have. */
+const FRONT_MATTER_TYPES = {
+  title: 'string',
+  description: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  slug: 'string',
+  id: 'string',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  tags: 'string[]',
+  keywords: 'string[]',
+  image: 'string',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  hide_table_of_contents: 'boolean',
+  pagination_prev: 'string|null',
+  pagination_next: 'string|null',
+  last_update: 'object',
+  source_hash: 'string',
+  authors: 'string[]',
+  date: 'date',
+} as const;
+
+type KeyType = (typeof FRONT_MATTER_TYPES)[keyof typeof FRONT_MATTER_TYPES];
+
+/** Parsed front matter. Every key is optional; collections decide which they require. */
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  id?: string;
+  draft?: boolean;
+  unlisted?: boolean;
+  tags?: string[];
+  keywords?: string[];
+  image?: string;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  hide_table_of_contents?: boolean;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  last_update?: { date?: string; author?: string };
+  source_hash?: string;
+  authors?: string[];
+  date?: string;
+}
+
+/** The front matter and the Markdown after it. */
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  /** Markdown body, with the front matter lines blanked so body line numbers match the file. */
+  body: string;
+}
+
+function matchesType(value: unknown, type: KeyType): boolean {
+  switch (type) {
+    case 'string[]':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    case 'string|null':
+      return value === null || typeof value === 'string';
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'date':
+      return (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || value instanceof Date;
+    default:
+      return typeof value === type;
+  }
+}
+
+const DESCRIBE: Record<KeyType, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  'string[]': 'a list of strings, e.g. [a, b]',
+  'string|null': 'a doc id or null',
+  object: 'a mapping, e.g. { date: 2025-07-01, author: Name }',
+  date: 'a date, e.g. 2024-07-18',
+};
+
+/**
+ * Splits YAML front matter from Markdown and validates every key. An unknown key or a value of the
+ * wrong type is a `ContentError` naming the file, the line and the key.
+ */
+export function parseFrontMatter(source: string, file: string): SplitSource {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return { frontMatter: {}, body: source };
+  const yamlText = match[1]!;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line + 1);
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0]!;
+    throw new ContentError({ file, line: lineOf(error.pos[0]) }, `front matter is not valid YAML: ${error.message.split('\n')[0]}`, 'check the indentation and quote values that contain ": "');
+  }
+  const frontMatter: Record<string, unknown> = {};
+  if (doc.contents !== null) {
+    if (!isMap(doc.contents)) throw new ContentError({ file, line: 2 }, 'front matter must be a mapping of keys to values');
+    for (const pair of doc.contents.items as Pair[]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      const line = lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+      const type = (FRONT_MATTER_TYPES as Record<string, KeyType>)[key];
+      if (!type) {
+        throw new ContentError({ file, line }, `unknown front matter key "${key}"`, `use one of ${Object.keys(FRONT_MATTER_TYPES).join(', ')}`);
+      }
+      const node = pair.value as { toJSON?: () => unknown } | null;
+      const value = node && typeof node.toJSON === 'function' ? node.toJSON() : node;
+      if (!matchesType(value, type)) {
+        const hint = type === 'string' && (typeof value === 'number' || typeof value === 'boolean') ? `quote the value: ${key}: "${String(value)}"` : undefined;
+        throw new ContentError({ file, line }, `front matter key "${key}" must be ${DESCRIBE[type]}, got ${JSON.stringify(value)}`, hint);
+      }
+      frontMatter[key] = value instanceof Date ? value.toISOString() : value;
+    }
+  }
+  const blanked = match[0].replace(/[^\n]/g, '');
+  return { frontMatter: frontMatter as FrontMatter, body: blanked + source.slice(match[0].length) };
+}

@@ -1,0 +1,4 @@
+export { compileMarkdown, type CompiledMarkdown, type CompileOptions } from './compile.js';
+export { parseFrontMatter, type FrontMatter } from './front-matter.js';
+export { parseCodeMeta, type CodeMeta } from './code.js';
+export { ROUTE_PROPERTY, type LinkRef, type ImageRef } from './links.js';

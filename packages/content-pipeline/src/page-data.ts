@@ -1,0 +1,206 @@
+import type { Root as HastRoot } from 'hast';
+
+/** One entry of a page's table of contents. */
+export interface TocEntry {
+  /** Anchor id of the heading. */
+  id: string;
+  /** Heading text, without its custom id. */
+  text: string;
+  /** Heading level, 2 to 6. */
+  depth: number;
+}
+
+/** A labelled link to another page of the site. */
+export interface PageLink {
+  label: string;
+  /** Localized route, e.g. `/ru/docs/install/requirements`. */
+  route: string;
+}
+
+/** One step of a breadcrumb trail; the last one is the page itself and has no route. */
+export interface Breadcrumb {
+  label: string;
+  route?: string;
+}
+
+/** Fields every page shares. */
+export interface PageBase {
+  /** Locale of the visitor this page is rendered for. */
+  locale: string;
+  /** Localized route, the page's URL path without a trailing slash (`/ru/docs/overview/welcome`). */
+  route: string;
+  /** Page title, used for the h1 and `<title>`. */
+  title: string;
+  /** One-sentence summary for `<meta name="description">` and search results. */
+  description?: string;
+  /** The route of this same page in every locale of the site, for the language dropdown. */
+  alternates: Record<string, string>;
+  /** Locales whose version of this page is a fallback (no translation): left out of hreflang. */
+  untranslatedLocales: string[];
+  /** Set when the words come from another locale because this one has no translation yet. */
+  fallbackFrom?: string;
+  /** Absolute canonical route: the source page for fallbacks, else the page itself. */
+  canonicalRoute: string;
+  /** Keep search engines and the site search away from this page. */
+  noindex: boolean;
+  /** Which shared sidebar the page shows (`docs`, `api`), fetched once per locale. */
+  sidebarId?: string;
+}
+
+/** A translation whose English source changed after it was made. */
+export interface OutdatedTranslation {
+  /** Route of the source-locale page the reader can switch to. */
+  sourceRoute: string;
+  sourceLocale: string;
+}
+
+/** A documentation page compiled from Markdown. */
+export interface DocPageData extends PageBase {
+  kind: 'doc';
+  /** Doc id, e.g. `overview/welcome`. */
+  id: string;
+  /** Rendered Markdown body as HAST. */
+  body: HastRoot;
+  toc: TocEntry[];
+  breadcrumbs: Breadcrumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  draft: boolean;
+  unlisted: boolean;
+  /** Docs version name, `current` for the unreleased docs. */
+  version: string;
+  /** Link to edit the source file, when the site configures an edit URL. */
+  editUrl?: string;
+  /** Last change of the source file. */
+  lastUpdated?: { date: string; author?: string };
+  outdated?: OutdatedTranslation;
+}
+
+/** A parameter of an API operation. */
+export interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  description?: string;
+  schema: SchemaView;
+}
+
+/** A JSON schema reduced to what the reference shows; circular references stay references. */
+export interface SchemaView {
+  type?: string;
+  format?: string;
+  /** Name of the component schema this came from, when it had one. */
+  refName?: string;
+  nullable?: boolean;
+  enum?: Array<string | number | boolean | null>;
+  default?: unknown;
+  description?: string;
+  items?: SchemaView;
+  properties?: Array<{ name: string; required: boolean; schema: SchemaView }>;
+  additionalProperties?: SchemaView;
+  oneOf?: SchemaView[];
+  anyOf?: SchemaView[];
+  allOf?: SchemaView[];
+  /** Set instead of expanding again when the schema refers to one of its ancestors. */
+  circular?: boolean;
+}
+
+/** A request or response body. */
+export interface ApiBody {
+  contentType: string;
+  required?: boolean;
+  description?: string;
+  schema?: SchemaView;
+  example?: unknown;
+}
+
+/** One response of an operation. */
+export interface ApiResponse {
+  status: string;
+  description: string;
+  body?: ApiBody;
+}
+
+/** A ready-to-copy example call. */
+export interface CodeSample {
+  /** Stable id: `curl`, `js-fetch`, `python-requests`, `sdk`. */
+  id: string;
+  label: string;
+  language: string;
+  code: string;
+}
+
+/** One page per API operation. */
+export interface ApiOperationPageData extends PageBase {
+  kind: 'api-operation';
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  deprecated: boolean;
+  /** Operation description as HAST. */
+  body: HastRoot;
+  parameters: ApiParameter[];
+  requestBody?: ApiBody;
+  responses: ApiResponse[];
+  /** Names of the security schemes that authorize the call; empty when public. */
+  security: string[];
+  codeSamples: CodeSample[];
+  /** Where the whole OpenAPI file can be downloaded. */
+  specUrl: string;
+  breadcrumbs: Breadcrumb[];
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+/** The API reference's introduction page. */
+export interface ApiIntroPageData extends PageBase {
+  kind: 'api-intro';
+  body: HastRoot;
+  toc: TocEntry[];
+  version: string;
+  baseUrl: string;
+  areas: Array<{ tag: string; label: string; count: number; route: string }>;
+  specUrl: string;
+}
+
+/** The page shown for any unknown route (HTTP 404). */
+export interface NotFoundPageData extends PageBase {
+  kind: 'not-found';
+}
+
+/** Every kind of page the pipelines produce; the theme renders each kind. */
+export type PageData = DocPageData | ApiOperationPageData | ApiIntroPageData | NotFoundPageData;
+
+/** An entry of a sidebar. */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** A link in a sidebar. */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Reachable by direct link only; shown in the sidebar of that page alone. */
+  unlisted?: boolean;
+  /** Short tag shown beside the label, such as an HTTP method. */
+  badge?: string;
+}
+
+/** A collapsible group of sidebar items. */
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Route of the category's own page, when it has one. */
+  href?: string;
+  linkUnlisted?: boolean;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+/** A sidebar as served to the browser, once per locale. */
+export interface SidebarData {
+  id: string;
+  locale: string;
+  items: SidebarItem[];
+}

@@ -1,0 +1,6 @@
+export { loadSpec, type LoadedSpec } from './load.js';
+export { createApiPages, type ApiPagesOptions } from './pages.js';
+export { openApiPlugin, type OpenApiPluginOptions } from './plugin.js';
+export { codeSamples, type SampleInput } from './code-samples.js';
+export { toSchemaView, exampleFor } from './schema-view.js';
+export { kebabCase } from './slug.js';

@@ -1,0 +1,26 @@
+import type { PageLink } from '@lumidoc/content-pipeline';
+import { useTheme } from '../context.js';
+
+/** Links to the previous and next page in sidebar order. */
+export function Pagination({ prev, next }: { prev?: PageLink | undefined; next?: PageLink | undefined }) {
+  const { t, Link } = useTheme();
+  if (!prev && !next) return null;
+  return (
+    <nav className="ld-pagination" aria-label={t('pagination.label')}>
+      {prev ? (
+        <Link href={prev.route} className="ld-pagination__link ld-pagination__link--prev" rel="prev">
+          <span className="ld-pagination__label">{t('pagination.previous')}</span>
+          <span className="ld-pagination__title">{prev.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link href={next.route} className="ld-pagination__link ld-pagination__link--next" rel="next">
+          <span className="ld-pagination__label">{t('pagination.next')}</span>
+          <span className="ld-pagination__title">{next.label}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { isValidElement, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useTheme } from '../context.js';
+
+function codeText(children: ReactNode): string | undefined {
+  const code = Array.isArray(children) ? children[0] : children;
+  if (!isValidElement<{ children?: ReactNode }>(code)) return undefined;
+  const inner = code.props.children;
+  return typeof inner === 'string' ? inner : undefined;
+}
+
+/** A code block with an optional title, highlighted lines and a copy button. */
+export function CodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string; 'data-highlight'?: string }) {
+  const { 'data-language': language, 'data-title': title, 'data-highlight': highlight, children, ...rest } = props;
+  const { t } = useTheme();
+  const [copied, setCopied] = useState(false);
+  const pre = useRef<HTMLPreElement>(null);
+  const text = codeText(children);
+  const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
+  const copy = async () => {
+    await navigator.clipboard.writeText(text ?? pre.current?.textContent ?? '');
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div className="ld-code" data-language={language}>
+      {title && <div className="ld-code__title">{title}</div>}
+      <pre ref={pre} {...rest} tabIndex={0}>
+        {text === undefined ? (
+          children
+        ) : (
+          <code className={language ? `language-${language}` : undefined}>
+            {text.split('\n').map((line, index) => (
+              <span key={index} className={highlighted.has(index + 1) ? 'ld-code__line ld-code__line--highlight' : 'ld-code__line'}>
+                {line}
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        )}
+      </pre>
+      <button type="button" className="ld-code__copy" onClick={copy} aria-label={t('code.copyLabel')}>
+        {copied ? t('code.copied') : t('code.copy')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createTranslator, type Catalog, type Translate } from '@lumidoc/i18n';
+import { de } from './de.js';
+import { en, type ThemeStringKey } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
+import { ko } from './ko.js';
+import { pt } from './pt.js';
+import { ru } from './ru.js';
+import { zhHans } from './zh-Hans.js';
+import { zhHant } from './zh-Hant.js';
+
+export type { ThemeStringKey };
+
+/** One locale's theme strings: every key of the English catalogue, no other. */
+export type ThemeCatalog = Catalog<ThemeStringKey>;
+
+/** The theme's strings in all ten locales. */
+export const THEME_CATALOGS: Readonly<Record<string, ThemeCatalog>> = {
+  en,
+  ru,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  ja,
+  ko,
+  pt,
+  es,
+  fr,
+  de,
+};
+
+/** `t` for the theme in a locale, falling back along `chain` for a missing key. */
+export function themeTranslator(chain: readonly string[]): Translate<ThemeStringKey> {
+  return createTranslator(THEME_CATALOGS, chain);
+}

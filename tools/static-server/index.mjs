@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds what a static host would send for a URL path: the file itself, `<path>/index.html`,
+ * `<path>.html`, else the nearest locale's `404.html` (or the root one) with status 404.
+ */
+export function resolveStatic(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = urlPath;
+  }
+  const safe = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return notFound(root, '/');
+  for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
+    if (isFile(candidate)) return { file: candidate, status: 200 };
+  }
+  return notFound(root, safe);
+}
+
+function notFound(root, urlPath) {
+  const first = urlPath.split('/').filter(Boolean)[0];
+  const localized = first ? path.join(root, first, '404.html') : undefined;
+  const file = localized && isFile(localized) ? localized : path.join(root, '404.html');
+  return { file: isFile(file) ? file : undefined, status: 404 };
+}
+
+/** Starts a server for `root` on 127.0.0.1; resolves with its URL and a `close()` function. */
+export function serveStatic(root, { port = 0, host = '127.0.0.1', onRequest } = {}) {
+  const absolute = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    onRequest?.(url.pathname);
+    const { file, status } = resolveStatic(absolute, url.pathname);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const hashed = /\/assets\//.test(file) || /\/_data\//.test(file);
+    res.writeHead(status, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({ url: `http://${host}:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
