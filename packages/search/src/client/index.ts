@@ -1,7 +1,7 @@
 import lunr from 'lunr';
 import { searchFileNames, type SearchDocument, type SearchDocumentsFile } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
-import { tokenize } from '../shared/tokenize.js';
+import { queryTerms } from '../shared/tokenize.js';
 
 /** One result: a page section. */
 export interface SearchHit {
@@ -26,14 +26,16 @@ export async function createSearchIndex(documents: SearchDocumentsFile, serializ
   const byId = new Map<string, SearchDocument>(documents.documents.map((d) => [String(d.id), d]));
   return {
     search(query, limit = documents.maxHits) {
-      const terms = tokenize(query, locale);
+      const terms = queryTerms(query, locale);
       if (terms.length === 0) return [];
       const results = index.query((q) => {
-        for (const term of terms) {
-          // Exact (stemmed) matches rank first, then prefixes, then one typo on longer words.
-          q.term(term, { boost: 10 });
-          q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 });
-          if (term.length > 4) q.term(term, { usePipeline: false, editDistance: 1, boost: 1 });
+        for (const { term, weight } of terms) {
+          // Exact (stemmed) matches rank first, then prefixes, then one typo on longer words;
+          // a whole identifier (UPLOAD_LOCATION) far above its parts (upload, location).
+          const scale = weight === 'whole' ? 1 : 0.2;
+          q.term(term, { boost: 10 * scale });
+          q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 * scale });
+          if (term.length > 4) q.term(term, { editDistance: 1, boost: scale });
         }
       });
       const hits: SearchHit[] = [];
@@ -70,7 +72,7 @@ export interface LoadSearchOptions {
   fetch?: typeof fetch;
 }
 
-/** Fetches a locale's search files (once) and returns its index. */
+/** Fetches a locale's two search files and returns its index; callers cache the promise per locale. */
 export async function loadSearchIndex(options: LoadSearchOptions): Promise<SearchIndexHandle> {
   const fetchImpl = options.fetch ?? fetch;
   const names = searchFileNames(options.timestamp);

@@ -65,7 +65,8 @@ export function Navbar(props: NavbarProps) {
   const items = config.navbar.items;
   const side = (position: 'left' | 'right') =>
     items.map((item, index) =>
-      (item.position ?? 'left') === position ? (
+      // A search item without a loader renders nothing: leave out its list item too.
+      (item.position ?? 'left') === position && (item.type !== 'search' || props.loadSearch) ? (
         <li key={index} className="ld-navbar__item">
           <ItemBoundary item={item} index={index}>
             <Item item={item} {...props} />

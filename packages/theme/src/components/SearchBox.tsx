@@ -70,7 +70,7 @@ export function SearchBox({ load }: SearchBoxProps) {
       if (hits.length) setActive((active + (event.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length);
     } else if (event.key === 'Enter' && hits[active]) {
       event.preventDefault();
-      document.getElementById(`${listId}-${active}`)?.querySelector('a')?.click();
+      document.getElementById(`${listId}-${active}`)?.click();
       run('');
     }
   };
@@ -84,6 +84,8 @@ export function SearchBox({ load }: SearchBoxProps) {
         className="ld-search__input"
         placeholder={loading ? t('search.loading') : t('search.placeholder')}
         aria-label={t('search.label')}
+        title={t('search.shortcut', { keys: shortcut })}
+        aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
         aria-busy={loading}
         aria-disabled={state === 'loading' || undefined}
         readOnly={state === 'loading'}
@@ -102,12 +104,17 @@ export function SearchBox({ load }: SearchBoxProps) {
       <p className="ld-sr-only" aria-live="polite">
         {query.trim() && state === 'ready' ? (hits.length ? t('search.results', { count: hits.length }) : t('search.noResults', { query })) : ''}
       </p>
-      {query.trim() && state === 'ready' && (
-        <ul id={listId} role="listbox" className="ld-search__results">
-          {hits.length === 0 && <li className="ld-search__empty">{t('search.noResults', { query })}</li>}
+      {query.trim() && state === 'ready' && hits.length === 0 && (
+        <div className="ld-search__results">
+          <p className="ld-search__empty">{t('search.noResults', { query })}</p>
+        </div>
+      )}
+      {query.trim() && state === 'ready' && hits.length > 0 && (
+        <ul id={listId} role="listbox" aria-label={t('search.label')} className="ld-search__results">
           {hits.map((hit, i) => (
-            <li key={`${hit.route}#${hit.anchor ?? ''}`} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="ld-search__hit">
-              <Link href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route} onClick={() => run('')}>
+            // The link itself is the option, so no interactive element is nested in another.
+            <li key={`${hit.route}#${hit.anchor ?? ''}`} role="none" className="ld-search__hit">
+              <Link href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route} id={`${listId}-${i}`} role="option" aria-selected={i === active} tabIndex={-1} onClick={() => run('')}>
                 <span className="ld-search__hit-title">{hit.title}</span>
                 {hit.section && <span className="ld-search__hit-section">{hit.section}</span>}
                 {hit.snippet && <span className="ld-search__hit-snippet">{hit.snippet}</span>}

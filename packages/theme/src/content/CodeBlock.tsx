@@ -38,7 +38,8 @@ export function CodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-langua
           </code>
         )}
       </pre>
-      <button type="button" className="ld-code__copy" onClick={copy} aria-label={t('code.copyLabel')}>
+      {/* The visible text is the accessible name (WCAG 2.5.3); the longer label is the description. */}
+      <button type="button" className="ld-code__copy" onClick={copy} title={t('code.copyLabel')}>
         {copied ? t('code.copied') : t('code.copy')}
       </button>
     </div>

@@ -26,8 +26,7 @@ export function Tabs({ group, children }: { group?: string; children?: ReactNode
     };
     window.addEventListener(GROUP_EVENT, onGroup);
     return () => window.removeEventListener(GROUP_EVENT, onGroup);
-    // labels are derived from children, which do not change after render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Labels come from the children, which Markdown content never changes after render.
   }, [group]);
 
   const choose = (index: number) => {

@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const de: ThemeCatalog = {
   'skip.toContent': 'Zum Hauptinhalt springen',
   'navbar.mainLabel': 'Hauptnavigation',
-  'navbar.openMenu': 'Menü öffnen',
-  'navbar.closeMenu': 'Menü schließen',
   'navbar.external': '(öffnet in einem neuen Tab)',
   'language.label': 'Sprache',
   'colorMode.label': 'Farbmodus: {mode}. Modus wechseln',

@@ -2,8 +2,6 @@
 export const en = {
   'skip.toContent': 'Skip to main content',
   'navbar.mainLabel': 'Main',
-  'navbar.openMenu': 'Open the menu',
-  'navbar.closeMenu': 'Close the menu',
   'navbar.external': '(opens in a new tab)',
   'language.label': 'Language',
   'colorMode.label': 'Colour mode: {mode}. Switch mode',

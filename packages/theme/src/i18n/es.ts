@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const es: ThemeCatalog = {
   'skip.toContent': 'Saltar al contenido principal',
   'navbar.mainLabel': 'Principal',
-  'navbar.openMenu': 'Abrir el menú',
-  'navbar.closeMenu': 'Cerrar el menú',
   'navbar.external': '(se abre en una pestaña nueva)',
   'language.label': 'Idioma',
   'colorMode.label': 'Modo de color: {mode}. Cambiar modo',

@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const fr: ThemeCatalog = {
   'skip.toContent': 'Aller au contenu principal',
   'navbar.mainLabel': 'Principal',
-  'navbar.openMenu': 'Ouvrir le menu',
-  'navbar.closeMenu': 'Fermer le menu',
   'navbar.external': '(s’ouvre dans un nouvel onglet)',
   'language.label': 'Langue',
   'colorMode.label': 'Mode de couleur : {mode}. Changer de mode',

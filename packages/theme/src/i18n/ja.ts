@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const ja: ThemeCatalog = {
   'skip.toContent': 'メインコンテンツへスキップ',
   'navbar.mainLabel': 'メインナビゲーション',
-  'navbar.openMenu': 'メニューを開く',
-  'navbar.closeMenu': 'メニューを閉じる',
   'navbar.external': '（新しいタブで開きます）',
   'language.label': '言語',
   'colorMode.label': 'カラーモード：{mode}。切り替える',

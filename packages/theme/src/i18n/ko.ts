@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const ko: ThemeCatalog = {
   'skip.toContent': '본문으로 건너뛰기',
   'navbar.mainLabel': '주 메뉴',
-  'navbar.openMenu': '메뉴 열기',
-  'navbar.closeMenu': '메뉴 닫기',
   'navbar.external': '(새 탭에서 열림)',
   'language.label': '언어',
   'colorMode.label': '색상 모드: {mode}. 전환하기',

@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const pt: ThemeCatalog = {
   'skip.toContent': 'Ir para o conteúdo principal',
   'navbar.mainLabel': 'Principal',
-  'navbar.openMenu': 'Abrir o menu',
-  'navbar.closeMenu': 'Fechar o menu',
   'navbar.external': '(abre numa nova aba)',
   'language.label': 'Idioma',
   'colorMode.label': 'Modo de cor: {mode}. Alternar modo',

@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const ru: ThemeCatalog = {
   'skip.toContent': 'Перейти к основному содержимому',
   'navbar.mainLabel': 'Главное меню',
-  'navbar.openMenu': 'Открыть меню',
-  'navbar.closeMenu': 'Закрыть меню',
   'navbar.external': '(откроется в новой вкладке)',
   'language.label': 'Язык',
   'colorMode.label': 'Цветовая тема: {mode}. Переключить',

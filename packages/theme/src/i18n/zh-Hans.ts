@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const zhHans: ThemeCatalog = {
   'skip.toContent': '跳到主要内容',
   'navbar.mainLabel': '主导航',
-  'navbar.openMenu': '打开菜单',
-  'navbar.closeMenu': '关闭菜单',
   'navbar.external': '（在新标签页中打开）',
   'language.label': '语言',
   'colorMode.label': '颜色模式：{mode}。点击切换',

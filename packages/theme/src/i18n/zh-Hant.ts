@@ -3,8 +3,6 @@ import type { ThemeCatalog } from './catalog.js';
 export const zhHant: ThemeCatalog = {
   'skip.toContent': '跳至主要內容',
   'navbar.mainLabel': '主導覽',
-  'navbar.openMenu': '開啟選單',
-  'navbar.closeMenu': '關閉選單',
   'navbar.external': '（在新分頁中開啟）',
   'language.label': '語言',
   'colorMode.label': '色彩模式：{mode}。點擊切換',

@@ -45,9 +45,9 @@ export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData
   return (
     <div className="ld-doc ld-api">
       {sidebar && (
-        <aside className="ld-doc__sidebar">
+        <div className="ld-doc__sidebar">
           <DocSidebar items={sidebar.items} route={page.route} />
-        </aside>
+        </div>
       )}
       <div className="ld-doc__main">
         <article className="ld-doc__article">

@@ -11,9 +11,9 @@ export function DocPage({ page, sidebar }: { page: DocPageData; sidebar?: Sideba
   return (
     <div className="ld-doc">
       {sidebar && (
-        <aside className="ld-doc__sidebar">
+        <div className="ld-doc__sidebar">
           <DocSidebar items={sidebar.items} route={page.route} />
-        </aside>
+        </div>
       )}
       <div className="ld-doc__main">
         <article className="ld-doc__article">
@@ -27,9 +27,9 @@ export function DocPage({ page, sidebar }: { page: DocPageData; sidebar?: Sideba
           </div>
           <Pagination prev={page.prev} next={page.next} />
         </article>
-        <aside className="ld-doc__toc">
+        <div className="ld-doc__toc">
           <TableOfContents toc={page.toc} />
-        </aside>
+        </div>
       </div>
     </div>
   );

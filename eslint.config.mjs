@@ -1,0 +1,77 @@
+import nx from '@nx/eslint-plugin';
+
+const tools = 'scope:tools';
+
+/**
+ * The dependency direction of ARCHITECTURE.md, enforced: i18n <- content-pipeline <- openapi-pages;
+ * content-pipeline <- search; i18n, search and content-pipeline's types <- theme; all <- site.
+ */
+const depConstraints = [
+  { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [tools] },
+  { sourceTag: 'scope:content-pipeline', onlyDependOnLibsWithTags: ['scope:i18n', tools] },
+  { sourceTag: 'scope:openapi-pages', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', tools] },
+  { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', tools] },
+  { sourceTag: 'scope:theme', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:search', 'scope:content-pipeline', tools] },
+  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:site', tools] },
+  { sourceTag: tools, onlyDependOnLibsWithTags: [tools] },
+];
+
+const nodeOnly = (message) => [
+  { name: '@lumidoc/content-pipeline/build', message },
+  { name: '@lumidoc/search/build', message },
+  { name: '@lumidoc/openapi-pages', message },
+];
+
+/** The theme runs in the browser and renders PageData: it may take only types from the pipeline. */
+export function themeRules(prefix = '') {
+  return [
+    {
+      files: [`${prefix}src/**/*.ts`, `${prefix}src/**/*.tsx`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: '@lumidoc/content-pipeline', allowTypeImports: true, message: 'The theme may import only types from @lumidoc/content-pipeline (use `import type`).' },
+              ...nodeOnly('Node-only code cannot run in the browser theme.'),
+            ],
+            patterns: [{ group: ['node:*'], message: 'The theme runs in the browser; Node built-ins are not available.' }],
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/** The search client and the shared tokenizer ship to browsers. */
+export function searchClientRules(prefix = '') {
+  return [
+    {
+      files: [`${prefix}src/client/**/*.ts`, `${prefix}src/shared/**/*.ts`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeOnly('The search client runs in the browser.'), patterns: [{ group: ['node:*', '../build/*'], message: 'The search client runs in the browser.' }] }],
+      },
+    },
+  ];
+}
+
+// ESLint reads the config nearest to each file, so project configs add these with their own paths.
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/out-tsc', '**/storybook-static', '**/*.timestamp*', '**/node_modules', '**/__fixtures__', 'apps/site/content/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs', '**/*.js'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, checkDynamicDependenciesExceptions: ['@lumidoc/search'], allow: [], depConstraints }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Non-null assertions mark lookups the code has just guaranteed; TypeScript cannot see that.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['**/eslint.config.mjs'], rules: { '@nx/enforce-module-boundaries': 'off' } },
+  ...themeRules('packages/theme/'),
+  ...searchClientRules('packages/search/'),
+];

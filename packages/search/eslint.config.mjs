@@ -1,0 +1,3 @@
+import base, { searchClientRules } from '../../eslint.config.mjs';
+
+export default [...base, ...searchClientRules()];

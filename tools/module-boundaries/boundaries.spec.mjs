@@ -1,0 +1,41 @@
+// Lints probe files placed (virtually) inside each package and checks that every import against
+// the dependency direction of the architecture is an error, and every allowed one is not.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function lint(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const probe = (dir) => `${dir}/src/__boundary_probe__.ts`;
+
+describe('module boundaries', () => {
+  it.each([
+    ['packages/i18n', "import { compileMarkdown } from '@lumidoc/content-pipeline';\nexport const x = compileMarkdown;\n"],
+    ['packages/content-pipeline', "import { searchPlugin } from '@lumidoc/search/build';\nexport const x = searchPlugin;\n"],
+    ['packages/content-pipeline', "import { DocPage } from '@lumidoc/theme';\nexport const x = DocPage;\n"],
+    ['packages/search', "import { openApiPlugin } from '@lumidoc/openapi-pages';\nexport const x = openApiPlugin;\n"],
+    ['packages/theme', "import { openApiPlugin } from '@lumidoc/openapi-pages';\nexport const x = openApiPlugin;\n"],
+    ['packages/theme', "import { compileMarkdown } from '@lumidoc/content-pipeline';\nexport const x = compileMarkdown;\n"],
+    ['packages/theme', "import { searchPlugin } from '@lumidoc/search/build';\nexport const x = searchPlugin;\n"],
+    ['packages/theme', "import fs from 'node:fs';\nexport const x = fs;\n"],
+    ['packages/theme', "import { x as y } from '../../content-pipeline/src/page-data.js';\nexport const x = y;\n"],
+  ])('%s may not do: %s', async (dir, code) => {
+    expect(await lint(probe(dir), code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['packages/content-pipeline', "import { createLocaleSet } from '@lumidoc/i18n';\nexport const x = createLocaleSet;\n"],
+    ['packages/openapi-pages', "import { compileMarkdown } from '@lumidoc/content-pipeline';\nexport const x = compileMarkdown;\n"],
+    ['packages/search', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
+    ['packages/theme', "import type { PageData } from '@lumidoc/content-pipeline';\nimport { createTranslator } from '@lumidoc/i18n';\nexport type X = PageData;\nexport const y = createTranslator;\n"],
+    ['apps/site', "import { DocPage } from '@lumidoc/theme';\nimport { openApiPlugin } from '@lumidoc/openapi-pages';\nexport const x = [DocPage, openApiPlugin];\n"],
+  ])('%s may do: %s', async (dir, code) => {
+    expect(await lint(probe(dir), code)).toEqual([]);
+  });
+});
