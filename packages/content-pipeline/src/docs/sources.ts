@@ -67,6 +67,7 @@ export function compileDocSources(docsDir: string, files: readonly SourceFile[],
     const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
     targets.set(file.path, { id, route: routeFor(id, frontMatter.slug) });
   }
+  const routeById = new Map([...targets.values()].map((t) => [t.id, t.route]));
   const sources: DocSource[] = [];
   for (const file of files) {
     const location = locations.get(file.path);
@@ -74,8 +75,10 @@ export function compileDocSources(docsDir: string, files: readonly SourceFile[],
     if (!location || !target) continue;
     const compiled = compileMarkdown(file.text, {
       file: file.displayPath,
+      sourcePath: file.path,
       footnoteLabel: footnoteLabels[location.locale],
-      resolveMarkdown: (linked) => targets.get(linked)?.route,
+      // A translation may link to a page that exists only in another locale so far: same id, any locale.
+      resolveMarkdown: (linked) => targets.get(linked)?.route ?? routeById.get(docLocation(docsDir, linked)?.id ?? ''),
     });
     if (!compiled.frontMatter.title) {
       throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');

@@ -28,8 +28,10 @@ export interface CompiledMarkdown {
 }
 
 export interface CompileOptions {
-  /** Path of the file, for error messages and resolving relative links. */
+  /** Path of the file as shown in error messages. */
   file: string;
+  /** Absolute path of the file, for resolving relative links; defaults to `file`. */
+  sourcePath?: string;
   /** Maps an absolute `.md` path to its locale-neutral route. */
   resolveMarkdown?: MarkdownLinkResolver;
   /** Heading of the footnotes section, in the page's language. */
@@ -66,6 +68,14 @@ function checkHtml(tree: Root, file: string): number | undefined {
   return truncateAt;
 }
 
+/** Source positions are for error messages only; page data ships without them. */
+function stripPositions<T extends HastRoot>(tree: T): T {
+  visit(tree, (node) => {
+    delete node.position;
+  });
+  return tree;
+}
+
 /**
  * Markdown to HAST: front matter, GFM, admonitions and tabs, heading ids and TOC, link resolution,
  * code fences with title and highlighted lines. Pure: the file's text in, data out.
@@ -80,16 +90,16 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     min: frontMatter.toc_min_heading_level ?? 2,
     max: frontMatter.toc_max_heading_level ?? 3,
   });
-  const { links, images } = resolveLinks(tree, file, options.resolveMarkdown ?? (() => undefined));
+  const { links, images } = resolveLinks(tree, file, options.sourcePath ?? file, options.resolveMarkdown ?? (() => undefined));
   visit(tree, 'image', (node) => {
     node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async' } };
   });
   const toHast = hastProcessor(options.footnoteLabel ?? 'Footnotes');
-  const hast = toHast.runSync(tree) as HastRoot;
+  const hast = stripPositions(toHast.runSync(tree) as HastRoot);
   let excerpt: HastRoot | undefined;
   if (truncateAt !== undefined) {
     const head: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
-    excerpt = toHast.runSync(head) as HastRoot;
+    excerpt = stripPositions(toHast.runSync(head) as HastRoot);
   }
   return {
     frontMatter,

@@ -33,7 +33,7 @@ export const ROUTE_PROPERTY = 'dataRoute';
  * Rewrites links: relative `.md` paths become routes, absolute routes stay locale-neutral and are
  * marked for localizing, external links are left alone. Returns what must be checked.
  */
-export function resolveLinks(tree: Root, file: string, resolveMarkdown: MarkdownLinkResolver): { links: LinkRef[]; images: ImageRef[] } {
+export function resolveLinks(tree: Root, file: string, sourcePath: string, resolveMarkdown: MarkdownLinkResolver): { links: LinkRef[]; images: ImageRef[] } {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
   visit(tree, (node) => {
@@ -65,7 +65,7 @@ export function resolveLinks(tree: Root, file: string, resolveMarkdown: Markdown
     } else if (target.startsWith('/')) {
       route = target.replace(/\/+$/, '') || '/';
     } else if (/\.mdx?$/.test(target)) {
-      const resolved = resolveMarkdown(path.resolve(path.dirname(file), target));
+      const resolved = resolveMarkdown(path.resolve(path.dirname(sourcePath), target));
       if (!resolved) {
         throw new ContentError({ file, line, column }, `link "${written}" points to a Markdown file that is not a page of this site`, 'check the relative path; it must name a .md file under the same locale folder');
       }
