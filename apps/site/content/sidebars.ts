@@ -1,7 +1,9 @@
 import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 import { siteText } from '../src/site-text.js';
 
-const section = (dirName: string) => ({
+type Section = 'overview' | 'install' | 'administration' | 'features' | 'guides' | 'developer';
+
+const section = (dirName: Section) => ({
   type: 'category' as const,
   label: siteText(`cat.${dirName}`),
   collapsed: false,

@@ -87,33 +87,36 @@ function PageView() {
 
 const origin = siteConfig.url.replace(/\/$/, '');
 
+/** Title, description, canonical and hreflang links of a page. */
+function pageHead({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loadPage>> | undefined }) {
+  if (!loaderData) return {};
+  const { page } = loaderData;
+  const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
+  const xDefault = page.alternates[locales.defaultLocale];
+  return {
+    meta: [
+      { title: `${page.title} | ${siteConfig.title}` },
+      ...(page.description ? [{ name: 'description', content: page.description }] : []),
+      ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:title', content: page.title },
+    ],
+    links: [
+      { rel: 'canonical', href: origin + page.canonicalRoute },
+      ...(page.fallbackFrom ? [] : translated.map(([code, route]) => ({ rel: 'alternate', hrefLang: locales.get(code).htmlLang, href: origin + route }))),
+      ...(!page.fallbackFrom && xDefault && !page.untranslatedLocales.includes(locales.defaultLocale) ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
+    ],
+  };
+}
+
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: loadPage,
-  head: ({ loaderData }) => {
-    if (!loaderData) return {};
-    const { page } = loaderData;
-    const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
-    const xDefault = page.alternates[locales.defaultLocale];
-    return {
-      meta: [
-        { title: `${page.title} | ${siteConfig.title}` },
-        ...(page.description ? [{ name: 'description', content: page.description }] : []),
-        ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-        { property: 'og:title', content: page.title },
-      ],
-      links: [
-        { rel: 'canonical', href: origin + page.canonicalRoute },
-        ...(page.fallbackFrom ? [] : translated.map(([code, route]) => ({ rel: 'alternate', hrefLang: locales.get(code).htmlLang, href: origin + route }))),
-        ...(!page.fallbackFrom && xDefault && !page.untranslatedLocales.includes(locales.defaultLocale) ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
-      ],
-    };
-  },
+  head: pageHead,
   component: PageView,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageRoute.options.head, component: PageView });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 

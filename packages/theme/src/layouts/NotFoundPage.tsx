@@ -5,6 +5,8 @@ export function NotFoundPage({ docsRoute }: { /** Locale-neutral route of the do
   const { t, Link, localizePath } = useTheme();
   return (
     <div className="ld-not-found">
+      {/* React hoists this into <head>: the not-found route has no head() of its own. */}
+      <title>{t('notFound.title')}</title>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p className="ld-not-found__actions">
