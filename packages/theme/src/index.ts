@@ -18,6 +18,8 @@ export { AdmonitionBox, type AdmonitionType } from './content/Admonition.js';
 export { CodeBlock } from './content/CodeBlock.js';
 export { Tabs } from './content/Tabs.js';
 export { PageShell } from './layouts/PageShell.js';
+export { DocLayout, type DocLayoutProps } from './layouts/DocLayout.js';
 export { DocPage } from './layouts/DocPage.js';
+export { ApiIntroPage } from './layouts/ApiIntroPage.js';
 export { ApiOperationPage } from './layouts/ApiOperationPage.js';
 export { NotFoundPage } from './layouts/NotFoundPage.js';

@@ -1,11 +1,11 @@
 import type { ApiOperationPageData, ApiParameter, SidebarData } from '@lumidoc/content-pipeline';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
-import { DocSidebar } from '../components/DocSidebar.js';
 import { Pagination } from '../components/Pagination.js';
 import { TranslationNotice } from '../components/TranslationNotice.js';
 import { useTheme } from '../context.js';
 import { CodeBlock } from '../content/CodeBlock.js';
 import { HastContent } from '../content/HastContent.js';
+import { DocLayout } from './DocLayout.js';
 import { schemaLabel } from './schema-label.js';
 
 function ParameterRows({ parameters }: { parameters: readonly ApiParameter[] }) {
@@ -43,14 +43,7 @@ function ParameterRows({ parameters }: { parameters: readonly ApiParameter[] }) 
 export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData; sidebar?: SidebarData | undefined }) {
   const { t } = useTheme();
   return (
-    <div className="ld-doc ld-api">
-      {sidebar && (
-        <div className="ld-doc__sidebar">
-          <DocSidebar items={sidebar.items} route={page.route} />
-        </div>
-      )}
-      <div className="ld-doc__main">
-        <article className="ld-doc__article">
+    <DocLayout route={page.route} sidebar={sidebar} className="ld-api">
           <Breadcrumbs items={page.breadcrumbs} />
           <TranslationNotice fallbackFrom={page.fallbackFrom} />
           <header>
@@ -111,8 +104,6 @@ export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData
             </a>
           </p>
           <Pagination prev={page.prev} next={page.next} />
-        </article>
-      </div>
-    </div>
+    </DocLayout>
   );
 }

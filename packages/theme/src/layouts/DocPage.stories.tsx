@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { THEME_CATALOGS } from '../i18n/catalog.js';
+import { SAMPLE_CODE, gatedSearchLoader, sampleDocPage, sampleSidebar } from '../stories/fixtures.js';
+import { DocPage } from './DocPage.js';
+import { PageShell } from './PageShell.js';
+
+const t = (locale: string, key: keyof (typeof THEME_CATALOGS)[string], source = '') => (THEME_CATALOGS[locale]![key] as string).replace('{source}', source);
+
+const meta = {
+  title: 'Pages/DocPage',
+  component: DocPage,
+  parameters: { layout: 'fullscreen' },
+  args: { page: sampleDocPage('en'), sidebar: sampleSidebar('en') },
+  // As the site renders it: skip link, navbar, the page in <main>, footer.
+  decorators: [
+    (Story, { args }) => (
+      <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
+        <Story />
+      </PageShell>
+    ),
+  ],
+} satisfies Meta<typeof DocPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectNoHorizontalOverflow = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+/** The whole page: sidebar, breadcrumbs, title, the compiled body (heading, link, warning, code, tabs), pagination, TOC. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main');
+    const body = within(main);
+    await expect(body.getByRole('heading', { level: 1, name: 'Docker Compose' })).toBeVisible();
+    const h2 = body.getByRole('heading', { level: 2, name: /Install with Docker Compose/ });
+    await expect(h2).toHaveAttribute('id', 'install-with-docker-compose');
+    await expect(within(h2).getByRole('link', { name: 'Direct link to Install with Docker Compose' })).toHaveAttribute('href', '#install-with-docker-compose');
+    await expect(body.getByRole('link', { name: 'system requirements' })).toHaveAttribute('href', '/docs/install/requirements');
+    await expect(main.querySelector('.ld-admonition--warning')).toHaveAccessibleName(t('en', 'admonition.warning'));
+    await expect(body.getByText('install.sh')).toBeVisible();
+    await expect(body.getByRole('button', { name: t('en', 'code.copy') })).toHaveAccessibleDescription(t('en', 'code.copyLabel'));
+    await expect(main.querySelector('pre code')).toHaveTextContent(SAMPLE_CODE.replace('\n', ' '));
+    const tabs = body.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Linux', 'Windows']);
+    await expect(body.getByRole('navigation', { name: t('en', 'sidebar.label') })).toBeVisible();
+    await expect(body.getByRole('link', { name: 'Docker Compose' })).toHaveAttribute('aria-current', 'page');
+    await expect(body.getByRole('navigation', { name: t('en', 'toc.title') })).toBeVisible();
+    await expect(body.getByRole('navigation', { name: t('en', 'pagination.label') })).toBeVisible();
+    await expect(body.queryByRole('note')).toBeNull();
+    // Footnote reference and the footnotes section under the theme's label.
+    await expect(body.getByRole('link', { name: '1' })).toHaveAttribute('href', '#user-content-fn-1');
+    await expect(body.getByRole('heading', { level: 2, name: t('en', 'footnotes.label') })).toHaveAttribute('id', 'footnote-label');
+    // The skip link is the first thing in the tab order and targets <main>.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: t('en', 'skip.toContent') })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('en', 'skip.toContent') })).toHaveAttribute('href', `#${main.id}`);
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** At 375 px the sidebar and TOC stack above the article, and nothing overflows sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Docker Compose' })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Docker Compose' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Windows' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Use WSL 2 and Docker Desktop.');
+  },
+};
+
+/** A German reader on an untranslated page: the English words, marked `lang="en"`, under a notice. */
+export const FallbackGerman: Story = {
+  globals: { locale: 'de' },
+  args: { page: sampleDocPage('de', { fallbackFrom: 'en' }), sidebar: sampleSidebar('de') },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('note')).toHaveTextContent(t('de', 'fallback.notice', 'English'));
+    await expect(canvasElement.querySelector('.ld-markdown')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('link', { name: 'system requirements' })).toHaveAttribute('href', '/de/docs/install/requirements');
+    await expect(canvas.getByRole('link', { name: t('de', 'breadcrumbs.home') })).toHaveAttribute('href', '/de');
+    // Theme text inside the English body stays German, and says so.
+    await expect(canvas.getByRole('heading', { level: 2, name: t('de', 'footnotes.label') })).toHaveAttribute('lang', 'de');
+  },
+};
+
+/** Long German words throughout, on a phone. */
+export const GermanMobile: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  args: { page: sampleDocPage('de'), sidebar: sampleSidebar('de') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Installation mit Docker Compose' })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** A Russian translation behind its English source. */
+export const OutdatedRussian: Story = {
+  globals: { locale: 'ru', viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    page: sampleDocPage('ru', { outdated: { sourceLocale: 'en', sourceRoute: '/docs/install/docker-compose' } }),
+    sidebar: sampleSidebar('ru'),
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(within(note).getByRole('link', { name: t('ru', 'outdated.link') })).toHaveAttribute('href', '/docs/install/docker-compose');
+    await expect(canvas.getByRole('heading', { level: 2, name: /Установка и настройка с помощью Docker Compose/ })).toHaveAttribute('id', 'установка-и-настройка');
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** Japanese, dark, without a sidebar. */
+export const JapaneseDarkNoSidebar: Story = {
+  globals: { locale: 'ja', theme: 'dark' },
+  args: { page: sampleDocPage('ja'), sidebar: undefined },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Docker Compose でのインストール' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('ja', 'sidebar.label') })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: t('ja', 'toc.title') })).toBeVisible();
+  },
+};
