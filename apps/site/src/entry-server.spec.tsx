@@ -1,0 +1,52 @@
+// @vitest-environment node
+import type { DocPageData, PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
+import { render } from './entry-server.js';
+
+const page = {
+  kind: 'doc',
+  id: 'overview/welcome',
+  locale: 'ru',
+  route: '/ru/docs/overview/welcome',
+  title: 'Добро пожаловать',
+  description: 'Описание страницы.',
+  alternates: { 'zh-Hans': '/docs/overview/welcome', en: '/en/docs/overview/welcome', ru: '/ru/docs/overview/welcome' },
+  untranslatedLocales: ['zh-Hans'],
+  canonicalRoute: '/ru/docs/overview/welcome',
+  noindex: false,
+  sidebarId: 'docs',
+  body: { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: { id: 'story' }, children: [{ type: 'text', value: 'История проекта' }] }] },
+  toc: [{ id: 'story', text: 'История проекта', depth: 2 }],
+  breadcrumbs: [{ label: 'Добро пожаловать' }],
+  draft: false,
+  unlisted: false,
+  version: 'current',
+} as unknown as DocPageData;
+
+const data: PageDataSource = {
+  page: async (route) => (route === page.route ? page : undefined),
+  sidebar: async (locale, id) => ({ id, locale, items: [{ type: 'link', label: 'Добро пожаловать', href: page.route }] }),
+};
+const runtime: SiteRuntime = { buildId: 'test', css: ['/assets/site.css'], entry: '/assets/entry.js', searchTimestamp: '1700000000', baseUrl: '/' };
+
+describe('server render', () => {
+  it('renders a page as a complete document: lang, head, content, runtime for the client', async () => {
+    const { status, html } = await render('/ru/docs/overview/welcome', { data, runtime });
+    expect(status).toBe(200);
+    expect(html.startsWith('<!DOCTYPE html><html lang="ru" dir="ltr"')).toBe(true);
+    expect(html).toContain('<title>Добро пожаловать | Immich</title>');
+    expect(html).toContain('<link rel="canonical" href="https://immich.app/ru/docs/overview/welcome"/>');
+    expect(html).toContain('rel="alternate" hrefLang="en" href="https://immich.app/en/docs/overview/welcome"');
+    expect(html).not.toContain('rel="alternate" hrefLang="zh-Hans"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"');
+    expect(html).toContain('<h2 id="story" class="ld-heading">История проекта');
+    expect(html).toContain('"buildId":"test"');
+    expect(html).toContain('"kind":"doc"');
+  });
+
+  it('renders any other path as the localized not-found page with status 404', async () => {
+    const { status, html } = await render('/ru/no/such/page', { data, runtime });
+    expect(status).toBe(404);
+    expect(html).toContain('Страница не найдена');
+    expect(html).toContain('href="/ru"');
+  });
+});
