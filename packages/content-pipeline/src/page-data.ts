@@ -1,4 +1,9 @@
 import type { Root as HastRoot } from 'hast';
+import type { BlogPageData } from './blog/types.js';
+import type { StandalonePageData } from './pages/types.js';
+
+export type * from './blog/types.js';
+export type * from './pages/types.js';
 
 /** One entry of a page's table of contents. */
 export interface TocEntry {
@@ -170,7 +175,7 @@ export interface NotFoundPageData extends PageBase {
 }
 
 /** Every kind of page the pipelines produce; the theme renders each kind. */
-export type PageData = DocPageData | ApiOperationPageData | ApiIntroPageData | NotFoundPageData;
+export type PageData = DocPageData | ApiOperationPageData | ApiIntroPageData | NotFoundPageData | BlogPageData | StandalonePageData;
 
 /** An entry of a sidebar. */
 export type SidebarItem = SidebarLink | SidebarCategory;
