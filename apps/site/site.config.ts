@@ -16,6 +16,8 @@ export const siteConfig: SiteConfig = {
     fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
   },
   docsHome: '/docs/overview/welcome',
+  // The spec lists the scaling guide under both names; the longer one is canonical.
+  docAliases: { '/docs/guides/scaling': '/docs/guides/scaling-immich' },
   theme: {
     title: 'Immich',
     logo: { src: '/img/immich-logo.svg', alt: siteText('site.logoAlt'), href: '/', width: 32, height: 32 },

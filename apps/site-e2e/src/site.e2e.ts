@@ -107,3 +107,61 @@ describe('API reference', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+describe('docs layout', () => {
+  it('collapses and expands a sidebar category', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${baseUrl}/en/docs/install/docker-compose`);
+    const toggle = page.locator('.ld-sidebar__toggle').first();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const firstLink = page.locator('nav.ld-sidebar a[href="/en/docs/overview/welcome"]');
+    expect(await firstLink.isVisible()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await firstLink.isVisible()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => firstLink.isVisible()).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('marks the section being read in the table of contents (scroll-spy, desktop)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${baseUrl}/en/docs/install/environment-variables`);
+    const entries = page.locator('.ld-doc__toc .ld-toc__entry a');
+    const last = entries.last();
+    const lastId = (await last.getAttribute('href'))!.slice(1);
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), lastId);
+    await expect.poll(() => last.getAttribute('aria-current')).toBe('location');
+    await expect(page.locator('.ld-doc__toc a[aria-current="location"]').count()).resolves.toBe(1);
+  });
+
+  it('folds the table of contents into a disclosure on a phone', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/install/docker-compose`);
+    expect(await page.locator('.ld-doc__toc').isVisible()).toBe(false);
+    await page.locator('.ld-toc-mobile summary').click();
+    expect(await page.locator('.ld-toc-mobile a').first().isVisible()).toBe(true);
+  });
+
+  it('copies a code block with the copy button, highlighted at build time', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await gotoHydrated(page, `${baseUrl}/en/docs/install/docker-compose`);
+    const block = page.locator('.ld-code').filter({ has: page.locator('pre[data-language="bash"]') }).first();
+    expect(await block.locator('span[style*="--shiki-light"]').count()).toBeGreaterThan(0);
+    const text = await block.locator('pre').innerText();
+    await block.hover();
+    await block.getByRole('button').click();
+    await expect.poll(() => block.getByRole('button').textContent()).toBe('Copied');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text.trim());
+  });
+
+  it('serves the scaling guide at both routes, canonical to scaling-immich', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    for (const route of ['/ru/docs/guides/scaling', '/ru/docs/guides/scaling-immich']) {
+      const response = await page.goto(baseUrl + route);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://immich.app/ru/docs/guides/scaling-immich');
+    }
+  });
+});

@@ -24,6 +24,7 @@ try {
     baseUrl: siteConfig.baseUrl,
     locales: siteConfig.locales,
     sidebars: siteConfig.sidebars,
+    docAliases: siteConfig.docAliases,
     mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
     assets: { css: (entry.css ?? []).map((file) => `/${file}`), entry: `/${entry.file}` },
     render: server.render,

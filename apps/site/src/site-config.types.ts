@@ -11,6 +11,8 @@ export interface SiteConfig {
   locales: LocaleConfig;
   theme: ThemeConfig;
   sidebars: SidebarsConfig;
+  /** Extra routes serving an existing doc (alias -> target), canonical to the target. */
+  docAliases: Record<string, string>;
   /** Route of the docs' main page. */
   docsHome: string;
   api: {

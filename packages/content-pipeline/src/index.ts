@@ -4,6 +4,7 @@ export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY } from
 export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, ImageRef } from './markdown/index.js';
 export { compileDocSources, sourceHash, type DocSource, type SourceFile } from './docs/sources.js';
 export { createDocPages, type DocPagesOptions, type DocPagesResult, type TranslationStatus } from './docs/pages.js';
+export { createAliasPages } from './docs/aliases.js';
 export { resolveSidebar, type SidebarConfigItem, type SidebarsConfig } from './docs/sidebar.js';
 export { checkLinks, type LinkSource, type LinkCheckInput } from './links/check.js';
 export { localizeHast, collectIds } from './hast-routes.js';

@@ -9,7 +9,7 @@ export { Navbar } from './components/Navbar.js';
 export { Footer } from './components/Footer.js';
 export { SkipLink } from './components/SkipLink.js';
 export { DocSidebar } from './components/DocSidebar.js';
-export { TableOfContents } from './components/TableOfContents.js';
+export { TableOfContents, MobileTableOfContents } from './components/TableOfContents.js';
 export { Breadcrumbs } from './components/Breadcrumbs.js';
 export { Pagination } from './components/Pagination.js';
 export { TranslationNotice } from './components/TranslationNotice.js';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig, type LocaleSet } from '@lumidoc/i18n';
+import { createAliasPages } from '../docs/aliases.js';
 import { createDocPages, type TranslationStatus } from '../docs/pages.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import { compileDocSources, type SourceFile } from '../docs/sources.js';
@@ -50,6 +51,8 @@ export interface SiteBuildOptions {
   plugins?: BuildPlugin[];
   /** Seconds since the epoch for file names; defaults to SOURCE_DATE_EPOCH or now. */
   timestamp?: string;
+  /** Extra routes that serve an existing doc: alias -> target, both locale-neutral. */
+  docAliases?: Record<string, string>;
   /** Footnote section heading per locale. */
   footnoteLabels?: Record<string, string>;
   log?: (line: string) => void;
@@ -101,7 +104,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
   });
 
   const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? String(Math.floor(Date.now() / 1000));
-  const pages: PageData[] = [...docs.pages];
+  const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
+  const pages: PageData[] = [...docs.pages, ...aliasPages];
   const sidebars: SidebarData[] = [...docs.sidebars];
   const linkSources: LinkSource[] = sources.map((s) => ({
     locale: s.locale,

@@ -97,3 +97,14 @@ describe('checkLinks over a fixture site', () => {
     );
   });
 });
+
+describe('createAliasPages', () => {
+  it('serves a doc at an alias route in every locale, canonical to the target and not indexed', async () => {
+    const { createAliasPages } = await import('./aliases.js');
+    const { pages } = build();
+    const aliases = createAliasPages(pages, { '/docs/install/reqs': '/docs/install/requirements' }, locales, 'site.config.ts');
+    expect(aliases.map((p) => p.route)).toEqual(['/docs/install/reqs', '/zh-Hant/docs/install/reqs', '/en/docs/install/reqs', '/de/docs/install/reqs', '/ru/docs/install/reqs']);
+    expect(aliases.find((p) => p.locale === 'en')).toMatchObject({ title: 'Requirements', canonicalRoute: '/en/docs/install/requirements', noindex: true });
+    expect(() => createAliasPages(pages, { '/docs/x': '/docs/missing' }, locales, 'site.config.ts')).toThrow(/site\.config\.ts: doc alias \/docs\/x points to \/docs\/missing, which is not a page in zh-Hans/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
+import { grammarFor, highlightCode } from './highlight.js';
 
 /** Options written after a code fence's language: `title="file.yml" {1,4-6}`. */
 export interface CodeMeta {
@@ -27,12 +28,13 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 }
 
 /**
- * Renders a fence as `<pre data-language data-title data-highlight><code>`. The code text is kept
- * whole, one text node, so the theme's copy button copies exactly what was written.
+ * Renders a fence as `<pre data-language data-title data-highlight><code>`, highlighted at build
+ * time when the language is known; otherwise the code stays one text node.
  */
 export function codeToHast(_state: State, node: Code): Element {
   const meta = parseCodeMeta(node.meta);
   const language = node.lang ?? 'text';
+  const grammar = grammarFor(language);
   return {
     type: 'element',
     tagName: 'pre',
@@ -42,12 +44,9 @@ export function codeToHast(_state: State, node: Code): Element {
       ...(meta.highlightLines.length ? { dataHighlight: meta.highlightLines.join(',') } : {}),
     },
     children: [
-      {
-        type: 'element',
-        tagName: 'code',
-        properties: { className: [`language-${language}`] },
-        children: [{ type: 'text', value: node.value }],
-      },
+      grammar
+        ? highlightCode(node.value, grammar, meta.highlightLines)
+        : { type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children: [{ type: 'text', value: node.value }] },
     ],
   };
 }

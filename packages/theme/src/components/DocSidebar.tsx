@@ -1,5 +1,5 @@
 import type { SidebarCategory, SidebarItem } from '@lumidoc/content-pipeline';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '../context.js';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
@@ -57,8 +57,19 @@ function Items({ items, route }: { items: readonly SidebarItem[]; route: string 
 /** The docs sidebar: links and collapsible categories; the current page's category starts open. */
 export function DocSidebar({ items, route }: { items: readonly SidebarItem[]; route: string }) {
   const { t } = useTheme();
+  const nav = useRef<HTMLElement>(null);
+  // Keep the current page's link in view inside the scrolling sidebar, without moving the page.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const scroller = nav.current?.parentElement;
+    if (!link || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+    const top = link.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    if (top < scroller.scrollTop || top + link.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
+      scroller.scrollTop = top - scroller.clientHeight / 2;
+    }
+  }, [route]);
   return (
-    <nav className="ld-sidebar" aria-label={t('sidebar.label')}>
+    <nav className="ld-sidebar" aria-label={t('sidebar.label')} ref={nav}>
       <ul className="ld-sidebar__items">
         <Items items={items} route={route} />
       </ul>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { THEME_CATALOGS } from '../i18n/catalog.js';
 import { sampleDocPage } from '../stories/fixtures.js';
-import { TableOfContents } from './TableOfContents.js';
+import { MobileTableOfContents, TableOfContents } from './TableOfContents.js';
 
 const title = (locale: string) => THEME_CATALOGS[locale]!['toc.title'] as string;
 
@@ -52,5 +52,37 @@ export const RussianMobile: Story = {
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: title('ru') });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  },
+};
+
+/** Scroll-spy: the entry of the heading scrolled to is marked as the current location. */
+export const ScrollSpy: Story = {
+  render: (args) => (
+    <div>
+      <TableOfContents {...args} />
+      <h2 id="install-with-docker-compose">Install with Docker Compose</h2>
+      <div style={{ height: '150vh' }} />
+      <h3 id="check-the-installation">Check the installation</h3>
+      <div style={{ height: '150vh' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const links = within(await canvas.findByRole('navigation', { name: title('en') })).getAllByRole('link');
+    document.getElementById('check-the-installation')!.scrollIntoView();
+    await waitFor(() => expect(links[1]).toHaveAttribute('aria-current', 'location'));
+    await expect(links[0]).not.toHaveAttribute('aria-current');
+    window.scrollTo(0, 0);
+  },
+};
+
+/** On a phone the TOC is a closed disclosure above the article that opens on demand (Russian). */
+export const MobileDisclosure: Story = {
+  render: (args) => <MobileTableOfContents toc={args.toc} />,
+  globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByText(title('ru'));
+    await expect(canvas.queryByRole('link', { name: 'Install with Docker Compose' })).toBeNull();
+    await userEvent.click(summary);
+    await expect(canvas.getByRole('link', { name: 'Install with Docker Compose' })).toBeVisible();
   },
 };

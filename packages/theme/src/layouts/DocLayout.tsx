@@ -1,7 +1,7 @@
 import type { SidebarData, TocEntry } from '@lumidoc/content-pipeline';
 import type { ReactNode } from 'react';
 import { DocSidebar } from '../components/DocSidebar.js';
-import { TableOfContents } from '../components/TableOfContents.js';
+import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.js';
 
 export interface DocLayoutProps {
   /** Route of the page, to mark it in the sidebar. */
@@ -26,7 +26,10 @@ export function DocLayout({ route, sidebar, toc, className, children }: DocLayou
         </div>
       )}
       <div className="ld-doc__main">
-        <article className="ld-doc__article">{children}</article>
+        <article className="ld-doc__article">
+          {toc && <MobileTableOfContents toc={toc} />}
+          {children}
+        </article>
         {toc && (
           <div className="ld-doc__toc">
             <TableOfContents toc={toc} />

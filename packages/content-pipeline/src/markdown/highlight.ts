@@ -1,0 +1,70 @@
+import type { Element, Root } from 'hast';
+import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import bash from 'shiki/langs/bash.mjs';
+import css from 'shiki/langs/css.mjs';
+import diff from 'shiki/langs/diff.mjs';
+import docker from 'shiki/langs/docker.mjs';
+import dotenv from 'shiki/langs/dotenv.mjs';
+import html from 'shiki/langs/html.mjs';
+import ini from 'shiki/langs/ini.mjs';
+import javascript from 'shiki/langs/javascript.mjs';
+import json from 'shiki/langs/json.mjs';
+import jsx from 'shiki/langs/jsx.mjs';
+import nginx from 'shiki/langs/nginx.mjs';
+import powershell from 'shiki/langs/powershell.mjs';
+import python from 'shiki/langs/python.mjs';
+import sql from 'shiki/langs/sql.mjs';
+import toml from 'shiki/langs/toml.mjs';
+import tsx from 'shiki/langs/tsx.mjs';
+import typescript from 'shiki/langs/typescript.mjs';
+import xml from 'shiki/langs/xml.mjs';
+import yaml from 'shiki/langs/yaml.mjs';
+import githubDark from 'shiki/themes/github-dark-default.mjs';
+import githubLight from 'shiki/themes/github-light.mjs';
+
+/** Fence names that mean the same grammar. */
+const ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', env: 'dotenv', dockerfile: 'docker', ts: 'typescript', js: 'javascript', yml: 'yaml', py: 'python', ps1: 'powershell', conf: 'ini' };
+
+let highlighter: HighlighterCore | undefined;
+
+/** One synchronous highlighter for the whole build, created on first use (JavaScript regex engine, no WASM). */
+function getHighlighter(): HighlighterCore {
+  highlighter ??= createHighlighterCoreSync({
+    themes: [githubLight, githubDark],
+    langs: [bash, css, diff, docker, dotenv, html, ini, javascript, json, jsx, nginx, powershell, python, sql, toml, tsx, typescript, xml, yaml],
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
+
+/** The grammar for a fence language, or undefined when it is plain text or unknown. */
+export function grammarFor(language: string): string | undefined {
+  const name = ALIASES[language] ?? language;
+  return getHighlighter().getLoadedLanguages().includes(name) ? name : undefined;
+}
+
+/**
+ * Highlights code at build time with light and dark colours at once (CSS variables `--shiki-light`
+ * and `--shiki-dark`), marking the given 1-based lines with `data-highlighted`. Returns the
+ * `<code>` element; the browser ships no highlighter.
+ */
+export function highlightCode(code: string, grammar: string, highlightLines: readonly number[]): Element {
+  const marked = new Set(highlightLines);
+  const tree = getHighlighter().codeToHast(code, {
+    lang: grammar,
+    themes: { light: 'github-light', dark: 'github-dark-default' },
+    defaultColor: false,
+    transformers: [
+      {
+        line(node, line) {
+          if (marked.has(line)) node.properties['dataHighlighted'] = '';
+        },
+      },
+    ],
+  }) as Root;
+  const pre = tree.children[0] as Element;
+  const codeElement = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')!;
+  codeElement.properties['className'] = [`language-${grammar}`];
+  return codeElement;
+}
