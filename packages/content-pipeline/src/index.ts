@@ -8,5 +8,6 @@ export { createAliasPages } from './docs/aliases.js';
 export { resolveSidebar, type SidebarConfigItem, type SidebarsConfig } from './docs/sidebar.js';
 export { checkLinks, type LinkSource, type LinkCheckInput } from './links/check.js';
 export { localizeHast, collectIds } from './hast-routes.js';
+export { translationReport, type LocalizedFile, type LocaleTranslationStatus } from './translation-report.js';
 export { pickText, type LocalizedText } from './localized-text.js';
 export * from './runtime.js';
