@@ -14,7 +14,8 @@ const depConstraints = [
   { sourceTag: 'scope:theme', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:search', 'scope:content-pipeline', tools] },
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:site', tools] },
-  { sourceTag: tools, onlyDependOnLibsWithTags: [tools] },
+  // Workspace tools (bench, checks, status reports) drive the packages; packages use only config tools.
+  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
 ];
 
 const nodeOnly = (message) => [

@@ -4,6 +4,10 @@ import { siteText } from './src/site-text.js';
 
 const GITHUB = 'https://github.com/immich-app/immich';
 const DISCORD = 'https://discord.immich.app';
+const NEXT = { label: 'Next', url: 'https://main.preview.immich.app' };
+const LATEST = { label: 'v1.136.0', url: 'https://immich.app' };
+// The list of archived versions; this site publishes it at its root (scripts/build.mjs).
+const ARCHIVED_URL = '/archived-versions.json';
 
 export const siteConfig: SiteConfig = {
   title: 'Immich',
@@ -16,8 +20,6 @@ export const siteConfig: SiteConfig = {
     fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
   },
   docsHome: '/docs/overview/welcome',
-  // The spec lists the scaling guide under both names; the longer one is canonical.
-  docAliases: { '/docs/guides/scaling': '/docs/guides/scaling-immich' },
   theme: {
     title: 'Immich',
     logo: { src: '/img/immich-logo.svg', alt: siteText('site.logoAlt'), href: '/', width: 32, height: 32 },
@@ -29,6 +31,7 @@ export const siteConfig: SiteConfig = {
         { type: 'external', label: siteText('navbar.merch'), href: 'https://immich.store', position: 'right' },
         { type: 'external', label: siteText('navbar.github'), href: GITHUB, position: 'right' },
         { type: 'external', label: siteText('navbar.discord'), href: DISCORD, position: 'right' },
+        { type: 'versionSwitcher', next: NEXT, latest: LATEST, archivedUrl: ARCHIVED_URL, position: 'right' },
         { type: 'search', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
       ],
@@ -64,8 +67,19 @@ export const siteConfig: SiteConfig = {
       ],
       copyright: siteText('footer.copyright'),
     },
+    // Dismissible; a new id shows it again to visitors who closed this one.
+    announcement: { id: 'site_announcement_immich', content: siteText('announcement.text') },
   },
   sidebars,
+  // The version switcher: Next and Latest first, then one archive per minor release (newest first).
+  versions: {
+    next: NEXT,
+    latest: LATEST,
+    // Archived versions are listed in archived-versions.json, published at the site root.
+    archivedUrl: ARCHIVED_URL,
+  },
+  // Page views go to Plausible through a same-origin proxy path (see README, static hosting).
+  analytics: { provider: 'plausible', endpoint: '/api/event', domain: 'immich.app', respectDoNotTrack: true },
   api: {
     specFile: 'openapi/immich-openapi-specs.json',
     specUrl: '/openapi/immich-openapi-specs.json',

@@ -9,6 +9,6 @@ const option = (name, fallback) => {
 };
 const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'dist/client';
 const port = Number(option('--port', process.env.PORT ?? 4173));
-const { url } = await serveStatic(dir, { port });
+const { url } = await serveStatic(dir, { port, collect: option('--collect', '/api/event') });
 console.log(`Serving ${dir} at ${url}/`);
 console.log(`Open ${url}${option('--open-path', '/')}`);

@@ -53,12 +53,30 @@ function notFound(root, urlPath) {
   return { file: isFile(file) ? file : undefined, status: 404 };
 }
 
-/** Starts a server for `root` on 127.0.0.1; resolves with its URL and a `close()` function. */
-export function serveStatic(root, { port = 0, host = '127.0.0.1', onRequest } = {}) {
+/**
+ * Starts a server for `root` on 127.0.0.1; resolves with its URL and a `close()` function.
+ * `collect` names a path that accepts page-view POSTs (answering 202) and lists them on GET, the
+ * way a same-origin analytics proxy would be reached; tests read what the site reported.
+ */
+export function serveStatic(root, { port = 0, host = '127.0.0.1', onRequest, collect } = {}) {
   const absolute = path.resolve(root);
+  const events = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     onRequest?.(url.pathname);
+    if (collect && url.pathname === collect) {
+      if (req.method === 'POST') {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          events.push(body);
+          res.writeHead(202).end();
+        });
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(events));
+      return;
+    }
     const { file, status } = resolveStatic(absolute, url.pathname);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

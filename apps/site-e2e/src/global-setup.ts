@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(SITE_DIR, 'index.html')) && !fs.existsSync(path.join(SITE_DIR, '404.html'))) {
     throw new Error(`No built site at ${SITE_DIR}; run \`npx nx run site:build\` first.`);
   }
-  const server = await serveStatic(SITE_DIR);
+  const server = await serveStatic(SITE_DIR, { collect: '/api/event' });
   project.provide('baseUrl', server.url);
   project.provide('siteDir', SITE_DIR);
   return () => server.close();

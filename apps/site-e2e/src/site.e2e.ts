@@ -147,7 +147,7 @@ describe('docs layout', () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await gotoHydrated(page, `${baseUrl}/en/docs/install/docker-compose`);
-    const block = page.locator('.ld-code').filter({ has: page.locator('pre[data-language="bash"]') }).first();
+    const block = page.locator('.ld-code[data-language="bash"]').first();
     expect(await block.locator('span[style*="--shiki-light"]').count()).toBeGreaterThan(0);
     const text = await block.locator('pre').innerText();
     await block.hover();

@@ -3,9 +3,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite } from '@lumidoc/content-pipeline/build';
+import { blogPlugin, buildSite, defaultContentSecurityPolicy, standalonePagesPlugin } from '@lumidoc/content-pipeline/build';
 import { openApiPlugin } from '@lumidoc/openapi-pages';
 import { searchPlugin } from '@lumidoc/search/build';
+
+// What the home page links to, the same in every locale; its words are in content/pages/<locale>/home.yml.
+const HOME_LINKS = {
+  getStartedRoute: '/docs/overview/quick-start',
+  demoUrl: 'https://demo.immich.app',
+  communityUrl: 'https://discord.immich.app',
+  stores: [
+    { store: 'google-play', href: 'https://play.google.com/store/apps/details?id=app.alextran.immich' },
+    { store: 'app-store', href: 'https://apps.apple.com/us/app/immich/id1613945652' },
+    { store: 'f-droid', href: 'https://f-droid.org/packages/app.alextran.immich' },
+    // An Obtainium link is made per server (its Utilities page); the quick start explains how.
+    { store: 'obtainium', href: '/docs/overview/quick-start#mobile-app' },
+  ],
+  heroImage: { src: '/img/home/hero.svg', width: 480, height: 360 },
+};
+
+// The blog: five posts to a list page; feeds and structured data use the site's URL and title.
+const BLOG = {
+  postsPerPage: 5,
+  description: {
+    en: 'News, releases and updates from the Immich team.',
+    ru: 'Новости, релизы и обновления от команды Immich.',
+    'zh-Hans': '来自 Immich 团队的新闻、版本发布和项目动态。',
+  },
+};
+
+// Build-only settings stay out of site.config.ts, which ships to the browser.
+// The spec lists the scaling guide under both names; the longer one is canonical.
+const DOC_ALIASES = { '/docs/guides/scaling': '/docs/guides/scaling-immich' };
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(siteDir, 'dist', 'client');
@@ -24,12 +53,15 @@ try {
     baseUrl: siteConfig.baseUrl,
     locales: siteConfig.locales,
     sidebars: siteConfig.sidebars,
-    docAliases: siteConfig.docAliases,
+    docAliases: DOC_ALIASES,
     mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
     assets: { css: (entry.css ?? []).map((file) => `/${file}`), entry: `/${entry.file}` },
     render: server.render,
-    plugins: [openApiPlugin(siteConfig.api), searchPlugin()],
+    contentSecurityPolicy: defaultContentSecurityPolicy,
+    plugins: [openApiPlugin({ ...siteConfig.api, apiKeyRoute: '/docs/features/user-settings#create-api-key' }), standalonePagesPlugin({ home: HOME_LINKS }), blogPlugin({ ...BLOG, siteUrl: siteConfig.url, siteTitle: siteConfig.title }), searchPlugin()],
   });
+  // The version switcher of this and every archived site reads this list from the main host.
+  fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(outDir, 'archived-versions.json'));
   const kinds = Object.entries(report.pagesByKind).map(([kind, count]) => `${kind} ${count}`).join(', ');
   console.log(`Built ${report.pages} pages (${kinds}) in ${Math.round(performance.now() - started)} ms; phases: ${JSON.stringify(report.phases)}`);
 } catch (error) {

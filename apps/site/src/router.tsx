@@ -1,12 +1,18 @@
 import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
-import { COLOR_MODE_SCRIPT, NotFoundPage } from '@lumidoc/theme';
-import { createRootRouteWithContext, createRoute, createRouter, HeadContent, notFound, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, NotFoundPage, validateThemeConfig } from '@lumidoc/theme';
+import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { siteConfig } from '../site.config.js';
 import { kindComponent, preloadKind } from './kinds/registry.js';
 import { locales } from './locales.js';
-import { SiteShell } from './shell.js';
+import { mayPrefetch } from './runtime/connection.js';
+import { NavigationEffects } from './runtime/effects.js';
+import { clearReloadGuard, reloadOnce } from './runtime/reload-once.js';
+import { RouteError, RoutePending, SiteShell } from './shell.js';
+
+// Runs when the build loads the server entry: a bad navbar item stops the build, naming the item.
+validateThemeConfig(siteConfig.theme, 'apps/site/site.config.ts (theme)');
 
 /** What every route can reach: where page data comes from and facts about this build. */
 export interface RouterContext {
@@ -24,12 +30,13 @@ export function readRuntime(doc: Document): SiteRuntime & { kind?: string } {
 }
 
 function RootDocument() {
-  const { runtime } = rootRoute.useRouteContext();
+  const { runtime, data } = rootRoute.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const kind = useRouterState({ select: (s) => (s.matches.at(-1)?.loaderData as { page?: { kind: string } } | undefined)?.page?.kind });
   const locale = locales.get(locales.parse(pathname).locale);
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
+    clearReloadGuard();
   }, []);
   return (
     <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
@@ -38,6 +45,7 @@ function RootDocument() {
       </head>
       <body>
         <Outlet />
+        <NavigationEffects data={data} analytics={siteConfig.analytics} />
         <script id={RUNTIME_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ ...runtime, kind }).replace(/</g, '\\u003c') }} />
         <Scripts />
       </body>
@@ -61,25 +69,32 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'color-scheme', content: 'light dark' }],
     links: [...match.context.runtime.css.map((href) => ({ rel: 'stylesheet', href })), { rel: 'icon', href: '/img/immich-logo.svg', type: 'image/svg+xml' }],
-    scripts: [{ children: COLOR_MODE_SCRIPT }, { type: 'module', src: match.context.runtime.entry }],
+    scripts: [{ children: COLOR_MODE_SCRIPT }, { children: CLIENT_FAILURE_SCRIPT }, { type: 'module', src: match.context.runtime.entry }],
   }),
   component: RootDocument,
   notFoundComponent: NotFound,
 });
 
-async function loadPage({ location, context }: { location: { pathname: string }; context: RouterContext }) {
-  const page = await context.data.page(normalizeRoute(location.pathname));
-  if (!page) throw notFound();
-  const [sidebar] = await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind)]);
-  return { page, sidebar };
+async function loadPage({ location, context, preload }: { location: { pathname: string; href: string }; context: RouterContext; preload?: boolean }) {
+  try {
+    const page = await context.data.page(normalizeRoute(location.pathname));
+    if (!page) throw notFound();
+    const [sidebar] = await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind)]);
+    return { page, sidebar };
+  } catch (error) {
+    // Code or data that will not load in the browser: fall back to a full page load, once.
+    if (typeof window !== 'undefined' && !preload && !isNotFound(error) && reloadOnce(location.href)) await new Promise(() => undefined);
+    throw error;
+  }
 }
 
 function PageView() {
   const { runtime } = rootRoute.useRouteContext();
-  const { page, sidebar } = pageRoute.useLoaderData();
+  // Shared by the index route and the splat route: read whichever matched.
+  const { page, sidebar } = useLoaderData({ strict: false }) as Awaited<ReturnType<typeof loadPage>>;
   const Kind = kindComponent(page.kind);
   return (
-    <SiteShell locale={page.locale} alternates={page.alternates} runtime={runtime}>
+    <SiteShell locale={page.locale} alternates={page.alternates} runtime={runtime} sidebar={sidebar} home={page.kind === 'home'}>
       <Kind page={page} sidebar={sidebar} />
     </SiteShell>
   );
@@ -91,6 +106,7 @@ const origin = siteConfig.url.replace(/\/$/, '');
 function pageHead({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loadPage>> | undefined }) {
   if (!loaderData) return {};
   const { page } = loaderData;
+  const blog = blogHeadTags(page, origin);
   const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
   const xDefault = page.alternates[locales.defaultLocale];
   return {
@@ -99,12 +115,15 @@ function pageHead({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loadP
       ...(page.description ? [{ name: 'description', content: page.description }] : []),
       ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:title', content: page.title },
+      ...blog.meta,
     ],
     links: [
       { rel: 'canonical', href: origin + page.canonicalRoute },
       ...(page.fallbackFrom ? [] : translated.map(([code, route]) => ({ rel: 'alternate', hrefLang: locales.get(code).htmlLang, href: origin + route }))),
       ...(!page.fallbackFrom && xDefault && !page.untranslatedLocales.includes(locales.defaultLocale) ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
+      ...blog.links,
     ],
+    scripts: blog.scripts,
   };
 }
 
@@ -114,9 +133,11 @@ const pageRoute = createRoute({
   loader: loadPage,
   head: pageHead,
   component: PageView,
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView, errorComponent: RouteError, pendingComponent: RoutePending });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 
@@ -125,7 +146,8 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    defaultPreload: 'intent',
+    // Hover, focus and touch load the next page's code and data, unless the visitor saves data.
+    defaultPreload: mayPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,

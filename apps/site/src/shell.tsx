@@ -1,5 +1,7 @@
 import type { SiteRuntime } from '@lumidoc/content-pipeline/runtime';
-import { PageShell, ThemeProvider } from '@lumidoc/theme';
+import type { SidebarData } from '@lumidoc/content-pipeline';
+import { LoadFailure, NavigationProgress, PageShell, Spinner, ThemeProvider } from '@lumidoc/theme';
+import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../site.config.js';
 import { locales } from './locales.js';
@@ -7,8 +9,9 @@ import { RouterLink } from './router-link.js';
 import { loadSearch } from './search.js';
 
 /** The theme context and page chrome for one locale. */
-export function SiteShell({ locale, alternates, runtime, children }: { locale: string; alternates: Record<string, string>; runtime: SiteRuntime; children: ReactNode }) {
+export function SiteShell({ locale, alternates, runtime, sidebar, home = false, children }: { locale: string; alternates: Record<string, string>; runtime: SiteRuntime; sidebar?: SidebarData | undefined; home?: boolean; children: ReactNode }) {
   const info = locales.get(locale);
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <ThemeProvider
       locale={info}
@@ -18,9 +21,40 @@ export function SiteShell({ locale, alternates, runtime, children }: { locale: s
       Link={RouterLink}
       localizePath={(path) => locales.localizePath(path, locale)}
     >
-      <PageShell alternates={alternates} loadSearch={() => loadSearch(runtime, info.path)}>
+      <NavigationProgress active={loading} />
+      <PageShell alternates={alternates} loadSearch={() => loadSearch(runtime, info.path)} sidebar={sidebar} checkBaseUrl={home ? siteConfig.baseUrl : undefined}>
         {children}
       </PageShell>
     </ThemeProvider>
+  );
+}
+
+/** The chrome for a route state (loading, failed) of the current URL's locale. */
+function RouteStateShell({ children }: { children: ReactNode }) {
+  const { runtime } = useRouter().options.context;
+  const locale = locales.parse(useRouterState({ select: (s) => s.location.pathname })).locale;
+  const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath('/', l.code)]));
+  return (
+    <SiteShell locale={locale} alternates={alternates} runtime={runtime}>
+      {children}
+    </SiteShell>
+  );
+}
+
+/** A page whose code or data failed to load: the error box; Retry loads the page afresh. */
+export function RouteError({ error }: ErrorComponentProps) {
+  return (
+    <RouteStateShell>
+      <LoadFailure error={error} onRetry={() => window.location.reload()} />
+    </RouteStateShell>
+  );
+}
+
+/** A page still loading after the router's pending delay: the spinner (after its own delay). */
+export function RoutePending() {
+  return (
+    <RouteStateShell>
+      <Spinner />
+    </RouteStateShell>
   );
 }

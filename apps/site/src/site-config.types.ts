@@ -1,6 +1,7 @@
 import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 import type { LocaleConfig } from '@lumidoc/i18n';
-import type { ThemeConfig } from '@lumidoc/theme';
+import type { ThemeConfig, VersionItem } from '@lumidoc/theme';
+import type { AnalyticsConfig } from './runtime/analytics.js';
 
 /** Everything that makes this site this site; packages read only the parts they own. */
 export interface SiteConfig {
@@ -11,10 +12,16 @@ export interface SiteConfig {
   locales: LocaleConfig;
   theme: ThemeConfig;
   sidebars: SidebarsConfig;
-  /** Extra routes serving an existing doc (alias -> target), canonical to the target. */
-  docAliases: Record<string, string>;
   /** Route of the docs' main page. */
   docsHome: string;
+  /** The version switcher: Next and Latest, then the archive list fetched from `archivedUrl`. */
+  versions: {
+    next: VersionItem;
+    latest: VersionItem;
+    archivedUrl: string;
+  };
+  /** Page-view reporting; off when absent. */
+  analytics?: AnalyticsConfig;
   api: {
     specFile: string;
     specUrl: string;

@@ -126,6 +126,18 @@ export interface ApiResponse {
   body?: ApiBody;
 }
 
+/** How one security scheme sends its credential. */
+export interface ApiSecurityScheme {
+  /** Key of the scheme in `components.securitySchemes` (`api_key`), as listed in `security`. */
+  name: string;
+  /** Where the credential travels. */
+  in: 'header' | 'query' | 'cookie';
+  /** Name of that header, query parameter or cookie: `Authorization`, `x-api-key`, `immich_access_token`. */
+  key: string;
+  /** For `Authorization` headers, the word before the credential: `Bearer`, `Basic`. */
+  prefix?: string;
+}
+
 /** A ready-to-copy example call. */
 export interface CodeSample {
   /** Stable id: `curl`, `js-fetch`, `python-requests`, `sdk`. */
@@ -150,6 +162,10 @@ export interface ApiOperationPageData extends PageBase {
   responses: ApiResponse[];
   /** Names of the security schemes that authorize the call; empty when public. */
   security: string[];
+  /** How each scheme of `security` sends its credential, in the same order. */
+  securitySchemes?: ApiSecurityScheme[];
+  /** Localized route, with its anchor, of the introduction's section on authentication. */
+  authRoute?: string;
   codeSamples: CodeSample[];
   /** Where the whole OpenAPI file can be downloaded. */
   specUrl: string;

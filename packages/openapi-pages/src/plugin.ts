@@ -5,12 +5,16 @@ import { writeFile } from '@lumidoc/content-pipeline/build';
 import { loadSpec } from './load.js';
 import { createApiPages, type ApiPagesOptions } from './pages.js';
 
+/** Options of `openApiPlugin`: those of `createApiPages`, with `specFile` a path in the site folder. */
 export interface OpenApiPluginOptions extends Omit<ApiPagesOptions, 'locales' | 'specFile'> {
   /** Path of the OpenAPI file, relative to the site folder. */
   specFile: string;
 }
 
-/** Adds the API reference to a build and publishes the OpenAPI file at `specUrl`. */
+/**
+ * Adds the API reference to a build, logs how many pages each locale gets, hands the
+ * introduction's links to the site's link check, and publishes the OpenAPI file at `specUrl`.
+ */
 export function openApiPlugin(options: OpenApiPluginOptions): BuildPlugin {
   return {
     name: 'api',

@@ -1,7 +1,20 @@
 import type { SchemaView } from '@lumidoc/content-pipeline';
 import type { OpenAPIV3 } from 'openapi-types';
 
-type Schema = OpenAPIV3.SchemaObject & { 'x-ref-name'?: string };
+type Schema = OpenAPIV3.SchemaObject;
+
+/** Keys a one-member `allOf` may sit beside and still be only a wrapper around that member. */
+const WRAPPER_KEYS = new Set(['allOf', 'nullable', 'description', 'default', 'title']);
+
+/**
+ * OpenAPI 3.0 ignores the siblings of a `$ref`, so a nullable or described reference is written as
+ * `{ allOf: [{ $ref }], nullable: true }`. Returns the member when the schema is only such a wrapper.
+ */
+function wrappedMember(schema: Schema): Schema | undefined {
+  if (schema.allOf?.length !== 1) return undefined;
+  if (Object.keys(schema).some((key) => !WRAPPER_KEYS.has(key))) return undefined;
+  return schema.allOf[0] as Schema;
+}
 
 /**
  * Reduces a dereferenced schema to what the reference shows. A schema met again inside itself is
@@ -9,6 +22,16 @@ type Schema = OpenAPIV3.SchemaObject & { 'x-ref-name'?: string };
  */
 export function toSchemaView(schema: Schema | undefined, names: ReadonlyMap<object, string>, ancestors: Set<object> = new Set()): SchemaView {
   if (!schema) return {};
+  const member = wrappedMember(schema);
+  if (member) {
+    const inner = toSchemaView(member, names, ancestors);
+    return {
+      ...inner,
+      ...(schema.nullable ? { nullable: true } : {}),
+      ...(schema.default !== undefined ? { default: schema.default } : {}),
+      ...(schema.description ? { description: schema.description } : {}),
+    };
+  }
   const refName = names.get(schema);
   if (ancestors.has(schema)) return { ...(refName ? { refName } : {}), circular: true };
   const next = new Set(ancestors).add(schema);
@@ -35,29 +58,58 @@ export function toSchemaView(schema: Schema | undefined, names: ReadonlyMap<obje
   return view;
 }
 
+const MAX_DEPTH = 6;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** An example value built from a schema, for request and response samples. */
 export function exampleFor(view: SchemaView, depth = 0): unknown {
-  if (view.circular || depth > 6) return view.type === 'array' ? [] : {};
+  if (view.circular || depth > MAX_DEPTH) return view.type === 'array' ? [] : {};
   if (view.default !== undefined) return view.default;
   if (view.enum?.length) return view.enum[0];
-  if (view.allOf) return Object.assign({}, ...view.allOf.map((s) => exampleFor(s, depth + 1)));
-  if (view.oneOf?.[0] ?? view.anyOf?.[0]) return exampleFor((view.oneOf ?? view.anyOf)![0]!, depth + 1);
+  if (view.allOf?.length) {
+    // Members that are objects merge into one; otherwise the first member stands for the value.
+    const parts = view.allOf.map((s) => exampleFor(s, depth + 1));
+    return parts.every(isPlainObject) ? Object.assign({}, ...parts) : parts[0];
+  }
+  const variant = view.oneOf?.[0] ?? view.anyOf?.[0];
+  if (variant) return exampleFor(variant, depth + 1);
   switch (view.type) {
     case 'array':
       return view.items ? [exampleFor(view.items, depth + 1)] : [];
-    case 'object':
-      return Object.fromEntries((view.properties ?? []).map((p) => [p.name, exampleFor(p.schema, depth + 1)]));
     case 'integer':
     case 'number':
       return 0;
     case 'boolean':
       return true;
     case 'string':
-      if (view.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      if (view.format === 'date-time') return '2025-07-01T12:00:00.000Z';
-      if (view.format === 'binary') return '<binary>';
-      return 'string';
+      return stringExample(view.format);
     default:
-      return view.properties ? Object.fromEntries(view.properties.map((p) => [p.name, exampleFor(p.schema, depth + 1)])) : null;
+      return objectExample(view, depth);
+  }
+}
+
+function objectExample(view: SchemaView, depth: number): unknown {
+  if (!view.properties && !view.additionalProperties) return view.type === 'object' ? {} : null;
+  const entries = (view.properties ?? []).map((p) => [p.name, exampleFor(p.schema, depth + 1)] as const);
+  if (view.additionalProperties) entries.push(['key', exampleFor(view.additionalProperties, depth + 1)]);
+  return Object.fromEntries(entries);
+}
+
+function stringExample(format: string | undefined): string {
+  switch (format) {
+    case 'uuid':
+      return '00000000-0000-4000-8000-000000000000';
+    case 'date-time':
+      return '2025-07-01T12:00:00.000Z';
+    case 'date':
+      return '2025-07-01';
+    case 'email':
+      return 'user@example.com';
+    case 'uri':
+      return 'https://example.com';
+    case 'binary':
+      return '<binary>';
+    default:
+      return 'string';
   }
 }

@@ -14,6 +14,17 @@ const KIND_MODULES: Record<string, () => Promise<KindModule>> = {
   doc: () => import('./doc.js'),
   'api-operation': () => import('./api-operation.js'),
   'api-intro': () => import('./api-intro.js'),
+  'blog-post': () => import('./blog-post.js'),
+  'blog-list': () => import('./blog-list.js'),
+  'blog-archive': () => import('./blog-archive.js'),
+  'blog-authors': () => import('./blog-authors.js'),
+  'blog-author': () => import('./blog-author.js'),
+  'blog-tags': () => import('./blog-tags.js'),
+  'blog-tag': () => import('./blog-tag.js'),
+  home: () => import('./home.js'),
+  roadmap: () => import('./roadmap.js'),
+  'cursed-knowledge': () => import('./cursed-knowledge.js'),
+  page: () => import('./page.js'),
 };
 
 const loaded = new Map<string, ComponentType<KindProps>>();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { PageDataSource, SiteRuntime } from '../runtime.js';
+import { withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from './files.js';
 
 /** What the server entry receives for one URL. */
@@ -29,10 +30,12 @@ export interface PrerenderOptions {
   notFoundRoutes: readonly string[];
   outDir: string;
   render: (url: string) => Promise<{ status: number; html: string }>;
+  /** Adds a per-page Content-Security-Policy meta tag allowing its inline scripts by hash. */
+  contentSecurityPolicy?: ContentSecurityPolicy;
 }
 
 /** Renders every route to static HTML; any route with an unexpected status fails the build. */
-export async function prerender({ routes, notFoundRoutes, outDir, render }: PrerenderOptions): Promise<void> {
+export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy }: PrerenderOptions): Promise<void> {
   const jobs = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
   await mapLimit(jobs, Math.max(2, os.availableParallelism()), async ({ route, expected }) => {
     let result: { status: number; html: string };
@@ -41,9 +44,15 @@ export async function prerender({ routes, notFoundRoutes, outDir, render }: Prer
     } catch (cause) {
       throw new PrerenderError(`Rendering ${route} threw: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`, { cause });
     }
+    // React renders a failing component as a client-rendering fallback instead of throwing.
+    const failed = /<template data-msg="Switched to client rendering because the server rendering errored:\s*([^"]*)"/.exec(result.html);
+    if (failed) {
+      throw new PrerenderError(`Rendering ${route} failed on the server: ${failed[1]!.replace(/&quot;/g, '"').trim()}`);
+    }
     if (result.status !== expected) {
       throw new PrerenderError(`Rendering ${route} gave HTTP ${result.status}, expected ${expected}. The page's loader or component failed; open the route in development to see why.`);
     }
-    await writeFile(path.join(outDir, htmlFileFor(route, expected === 404)), result.html);
+    const html = contentSecurityPolicy ? withContentSecurityPolicy(result.html, contentSecurityPolicy) : result.html;
+    await writeFile(path.join(outDir, htmlFileFor(route, expected === 404)), html);
   });
 }

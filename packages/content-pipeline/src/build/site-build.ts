@@ -11,6 +11,7 @@ import { checkLinks, type LinkSource } from '../links/check.js';
 import type { PageData, SidebarData } from '../page-data.js';
 import { pageDataPath, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
 import { listFiles, writeFile } from './files.js';
+import type { ContentSecurityPolicy } from './csp.js';
 import { prerender, type RenderFunction } from './prerender.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
@@ -53,6 +54,8 @@ export interface SiteBuildOptions {
   timestamp?: string;
   /** Extra routes that serve an existing doc: alias -> target, both locale-neutral. */
   docAliases?: Record<string, string>;
+  /** Content-Security-Policy written into every page as a meta tag; none when absent. */
+  contentSecurityPolicy?: ContentSecurityPolicy;
   /** Footnote section heading per locale. */
   footnoteLabels?: Record<string, string>;
   log?: (line: string) => void;
@@ -176,6 +179,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
       notFoundRoutes: locales.list.map((l) => locales.localizePath('/404', l.code)),
       outDir: options.outDir,
       render: (url) => options.render(url, { data: dataSource, runtime }),
+      ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
     }),
   );
 

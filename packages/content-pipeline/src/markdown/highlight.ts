@@ -21,7 +21,7 @@ import typescript from 'shiki/langs/typescript.mjs';
 import xml from 'shiki/langs/xml.mjs';
 import yaml from 'shiki/langs/yaml.mjs';
 import githubDark from 'shiki/themes/github-dark-default.mjs';
-import githubLight from 'shiki/themes/github-light.mjs';
+import githubLight from 'shiki/themes/github-light-default.mjs';
 
 /** Fence names that mean the same grammar. */
 const ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', env: 'dotenv', dockerfile: 'docker', ts: 'typescript', js: 'javascript', yml: 'yaml', py: 'python', ps1: 'powershell', conf: 'ini' };
@@ -35,6 +35,9 @@ function getHighlighter(): HighlighterCore {
     langs: [bash, css, diff, docker, dotenv, html, ini, javascript, json, jsx, nginx, powershell, python, sql, toml, tsx, typescript, xml, yaml],
     engine: createJavaScriptRegexEngine(),
   });
+  // The first dual-theme call tokenizes the light theme before its colour map is set (plain text
+  // colours); one throw-away call makes every later result the same.
+  highlighter.codeToHast('x', { lang: 'bash', themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false });
   return highlighter;
 }
 
@@ -53,7 +56,7 @@ export function highlightCode(code: string, grammar: string, highlightLines: rea
   const marked = new Set(highlightLines);
   const tree = getHighlighter().codeToHast(code, {
     lang: grammar,
-    themes: { light: 'github-light', dark: 'github-dark-default' },
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
     transformers: [
       {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { THEME_CATALOGS } from '../i18n/catalog.js';
+import { blockStorage, fakeColorScheme } from '../stories/chrome-helpers.js';
 import { COLOR_MODE_STORAGE_KEY, ColorModeToggle } from './ColorModeToggle.js';
 
 const label = (locale: string, mode: 'light' | 'dark' | 'system') => {
@@ -86,5 +87,81 @@ export const Disabled: Story = {
     await waitFor(() => expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull());
     await expect(document.documentElement).toHaveAttribute('data-theme-choice', 'system');
     await expect(document.documentElement).toHaveAttribute('data-theme', systemMode());
+  },
+};
+
+/** The operating system's scheme the next story switches. */
+let os: ReturnType<typeof fakeColorScheme> | undefined;
+
+/** With "system", the page follows the operating system live. */
+export const SystemFollowsOsLive: Story = {
+  beforeEach: () => {
+    localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    os = fakeColorScheme(false);
+    return () => os?.restore();
+  },
+  play: async ({ canvas }) => {
+    const root = document.documentElement;
+    await expect(await canvas.findByRole('button', { name: label('en', 'system') })).toBeVisible();
+    os!.set(true);
+    await waitFor(() => expect(root).toHaveAttribute('data-theme', 'dark'));
+    await expect(root).toHaveAttribute('data-theme-choice', 'system');
+    os!.set(false);
+    await waitFor(() => expect(root).toHaveAttribute('data-theme', 'light'));
+    await expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
+  },
+};
+
+/** A stored choice is not overridden by the operating system. */
+export const StoredChoiceIgnoresOs: Story = {
+  beforeEach: () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
+    os = fakeColorScheme(false);
+    return () => os?.restore();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: label('en', 'light') });
+    os!.set(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  },
+};
+
+/** Blocked storage: one console warning, and the switch still changes the colours for this page. */
+export const StorageBlocked: Story = {
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unblock = blockStorage();
+    return () => {
+      unblock();
+      warn.mockRestore();
+    };
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: label('en', 'system') });
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName(label('en', 'light'));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    await userEvent.click(button);
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    const warnings = (console.warn as unknown as { mock: { calls: unknown[][] } }).mock.calls.filter((call) => String(call[0]).includes('Browser storage is unavailable'));
+    await expect(warnings).toHaveLength(1);
+  },
+};
+
+/** Russian on a phone, Japanese dark: translated labels. */
+export const RussianMobile: Story = {
+  globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: label('ru', 'light') })).toBeVisible();
+  },
+};
+
+export const JapaneseDark: Story = {
+  globals: { locale: 'ja', theme: 'dark' },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: label('ja', 'light') });
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName(label('ja', 'dark'));
   },
 };

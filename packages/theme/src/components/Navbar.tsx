@@ -1,100 +1,127 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { SidebarData } from '@lumidoc/content-pipeline';
 import type { SearchIndexHandle } from '@lumidoc/search/client';
-import { textFor, type NavbarItem } from '../config.js';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { textFor, type LogoConfig } from '../config.js';
 import { useTheme } from '../context.js';
+import { useHideOnScroll } from '../hooks/use-hide-on-scroll.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { LocaleDropdown } from './LocaleDropdown.js';
-import { SearchBox } from './SearchBox.js';
+import { MobileMenu } from './MobileMenu.js';
+import { NavbarItemBoundary, NavbarItemView } from './NavbarItemView.js';
 
 export interface NavbarProps {
   alternates: Readonly<Record<string, string>>;
   /** Loads the search index; no search box without it. */
   loadSearch?: () => Promise<SearchIndexHandle>;
+  /** The docs sidebar, offered in the mobile menu. */
+  sidebar?: SidebarData | undefined;
 }
 
-/** Keeps one broken navbar item from taking the navbar down; logs which config item failed. */
-class ItemBoundary extends Component<{ item: NavbarItem; index: number; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** The logo and title; a router link home, or a plain link for an absolute URL or a `target`. */
+function Brand({ logo }: { logo: LogoConfig | undefined }) {
+  const { config, locale, Link, localizePath } = useTheme();
+  const href = logo?.href ?? '/';
+  const content = (
+    <>
+      {logo && (
+        <>
+          <img className="ld-logo ld-logo--light" src={logo.src} alt={textFor(logo.alt, locale.code)} width={logo.width} height={logo.height} />
+          {logo.srcDark && <img className="ld-logo ld-logo--dark" src={logo.srcDark} alt={textFor(logo.alt, locale.code)} width={logo.width} height={logo.height} />}
+        </>
+      )}
+      <span className="ld-navbar__title">{config.title}</span>
+    </>
+  );
+  if (logo?.target || !href.startsWith('/')) {
+    return (
+      <a href={href} target={logo?.target} rel={logo?.target === '_blank' ? 'noopener noreferrer' : undefined} className="ld-navbar__brand">
+        {content}
+      </a>
+    );
   }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Navbar item navbar.items[${this.props.index}] (${JSON.stringify(this.props.item)}) failed to render: ${error.message}`, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+  return (
+    <Link href={localizePath(href)} className="ld-navbar__brand">
+      {content}
+    </Link>
+  );
 }
 
-function Item({ item, alternates, loadSearch }: { item: NavbarItem } & NavbarProps) {
-  const { locale, Link, localizePath, t } = useTheme();
-  switch (item.type) {
-    case 'link':
-      return <Link href={localizePath(item.to)} className="ld-navbar__link">{textFor(item.label, locale.code)}</Link>;
-    case 'external':
-      return (
-        <a href={item.href} className="ld-navbar__link" target="_blank" rel="noopener noreferrer">
-          {textFor(item.label, locale.code)}
-          <span aria-hidden="true" className="ld-external"> ↗</span>
-          <span className="ld-sr-only"> {t('navbar.external')}</span>
-        </a>
-      );
-    case 'dropdown':
-      return (
-        <details className="ld-dropdown">
-          <summary>{textFor(item.label, locale.code)}</summary>
-          <ul className="ld-dropdown__menu">
-            {item.items.map((sub, i) => (
-              <li key={i}>{sub.to ? <Link href={localizePath(sub.to)}>{textFor(sub.label, locale.code)}</Link> : <a href={sub.href} target="_blank" rel="noopener noreferrer">{textFor(sub.label, locale.code)}</a>}</li>
-            ))}
-          </ul>
-        </details>
-      );
-    case 'localeDropdown':
-      return <LocaleDropdown alternates={alternates} />;
-    case 'search':
-      return loadSearch ? <SearchBox load={loadSearch} /> : null;
-    default:
-      throw new Error(`unknown navbar item type ${JSON.stringify((item as { type?: unknown }).type)}`);
-  }
-}
+/**
+ * The top bar: logo and title, the configured items and the colour-mode toggle. At 996 px and
+ * below, a menu button replaces the items (search stays) and opens the {@link MobileMenu}. It
+ * slides away while scrolling down and returns on scrolling up, or when keyboard focus enters it.
+ */
+export function Navbar({ alternates, loadSearch, sidebar }: NavbarProps) {
+  const { config, locale, t } = useTheme();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const returnFocus = useRef(false);
+  const panelId = useId();
+  const switchDisabled = config.colorMode?.disableSwitch ?? false;
+  const hidden = useHideOnScroll(header, config.navbar.hideOnScroll ?? true) && !menuOpen && !focused;
 
-/** The top bar: logo and title, the configured items, colour mode. */
-export function Navbar(props: NavbarProps) {
-  const { config, locale, Link, localizePath, t } = useTheme();
-  const items = config.navbar.items;
-  const side = (position: 'left' | 'right') =>
-    items.map((item, index) =>
+  const closeMenu = useCallback((focusButton: boolean) => {
+    returnFocus.current = focusButton;
+    setMenuOpen(false);
+  }, []);
+  // After the panel is gone (and the page is no longer inert), hand focus back to the button.
+  useEffect(() => {
+    if (!menuOpen && returnFocus.current) {
+      returnFocus.current = false;
+      menuButton.current?.focus();
+    }
+  }, [menuOpen]);
+
+  const items = (position: 'left' | 'right') =>
+    config.navbar.items.map((item, index) =>
       // A search item without a loader renders nothing: leave out its list item too.
-      (item.position ?? 'left') === position && (item.type !== 'search' || props.loadSearch) ? (
-        <li key={index} className="ld-navbar__item">
-          <ItemBoundary item={item} index={index}>
-            <Item item={item} {...props} />
-          </ItemBoundary>
+      (item.position ?? 'left') === position && (item.type !== 'search' || loadSearch) ? (
+        <li key={index} className={item.type === 'search' ? 'ld-navbar__item' : 'ld-navbar__item ld-navbar__item--collapsible'}>
+          <NavbarItemBoundary item={item} index={index}>
+            <NavbarItemView item={item} alternates={alternates} loadSearch={loadSearch} />
+          </NavbarItemBoundary>
         </li>
       ) : null,
     );
-  const logo = config.logo;
+
   return (
-    <header className="ld-navbar">
+    <header
+      ref={header}
+      className={hidden ? 'ld-navbar ld-navbar--hidden' : 'ld-navbar'}
+      // Keyboard focus (not a click) inside keeps the navbar in view.
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
+      onBlur={(event) => setFocused(event.relatedTarget instanceof Element && event.currentTarget.contains(event.relatedTarget) && event.relatedTarget.matches(':focus-visible'))}
+    >
       <nav aria-label={t('navbar.mainLabel')} className="ld-navbar__inner">
-        <Link href={localizePath(logo?.href ?? '/')} className="ld-navbar__brand">
-          {logo && (
-            <>
-              <img className="ld-logo ld-logo--light" src={logo.src} alt={textFor(logo.alt, locale.code)} width={logo.width} height={logo.height} />
-              {logo.srcDark && <img className="ld-logo ld-logo--dark" src={logo.srcDark} alt={textFor(logo.alt, locale.code)} width={logo.width} height={logo.height} />}
-            </>
-          )}
-          <span className="ld-navbar__title">{config.title}</span>
-        </Link>
-        <ul className="ld-navbar__items ld-navbar__items--left">{side('left')}</ul>
+        <button
+          ref={menuButton}
+          type="button"
+          className="ld-icon-button ld-navbar__menu-button"
+          aria-label={t('menu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? panelId : undefined}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Brand logo={config.logo} />
+        <ul className="ld-navbar__items ld-navbar__items--left">{items('left')}</ul>
         <ul className="ld-navbar__items ld-navbar__items--right">
-          {side('right')}
-          <li className="ld-navbar__item">
-            <ColorModeToggle />
-          </li>
+          {items('right')}
+          {!switchDisabled && (
+            <li className="ld-navbar__item">
+              <ColorModeToggle />
+            </li>
+          )}
         </ul>
+        {/* Rendered even without a switch: it deletes the stored choice so the OS decides. */}
+        {switchDisabled && <ColorModeToggle disabled />}
       </nav>
+      {menuOpen && (
+        <MobileMenu id={panelId} alternates={alternates} sidebar={sidebar} route={alternates[locale.code] ?? ''} loadSearch={loadSearch} onClose={closeMenu} />
+      )}
     </header>
   );
 }

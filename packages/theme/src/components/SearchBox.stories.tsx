@@ -152,3 +152,26 @@ export const RussianMobile: Story = {
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Query words are marked in results, as text: a query with markup stays text. Opening a result remembers the query. */
+export const HighlightsAndRemembers: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    window.localStorage.removeItem('lumidoc.search.recent');
+    const box = canvas.getByRole('combobox');
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.type(box, '<b>docker');
+    await expect(canvasElement.querySelector('.ld-search__results b')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'docker');
+    const option = (await canvas.findAllByRole('option'))[0]!;
+    await expect(option.querySelector('mark')?.textContent?.toLowerCase()).toBe('docker');
+    option.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(option);
+    await expect(JSON.parse(window.localStorage.getItem('lumidoc.search.recent') ?? '[]')).toEqual(['docker']);
+    // Focusing the empty box offers the remembered query.
+    await userEvent.click(box);
+    await userEvent.click(await canvas.findByRole('button', { name: 'docker' }));
+    await expect(box).toHaveValue('docker');
+  },
+};

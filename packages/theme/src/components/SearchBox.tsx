@@ -1,6 +1,27 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit, SearchIndexHandle } from '@lumidoc/search/client';
 import { useTheme } from '../context.js';
+import { readStorage, writeStorage } from '../storage.js';
+import { Highlight } from './Highlight.js';
+
+const RECENT_KEY = 'lumidoc.search.recent';
+const RECENT_LIMIT = 5;
+
+/** The last queries that led somewhere, newest first. */
+function recentSearches(): string[] {
+  try {
+    const list: unknown = JSON.parse(readStorage(RECENT_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string').slice(0, RECENT_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberSearch(query: string): void {
+  const text = query.trim();
+  if (!text) return;
+  writeStorage(RECENT_KEY, JSON.stringify([text, ...recentSearches().filter((q) => q !== text)].slice(0, RECENT_LIMIT)));
+}
 
 export interface SearchBoxProps {
   /** Loads the reader's locale index; called once, on first focus or Ctrl/Cmd+K. */
@@ -23,6 +44,8 @@ export function SearchBox({ load }: SearchBoxProps) {
   const index = useRef<SearchIndexHandle | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const [focused, setFocused] = useState(false);
+  const [recent, setRecent] = useState<string[]>([]);
 
   const start = () => {
     if (state !== 'idle') return;
@@ -61,6 +84,12 @@ export function SearchBox({ load }: SearchBoxProps) {
     setActive(0);
     setHits(index.current && text.trim() ? index.current.search(text, 10) : []);
   };
+  /** A result was opened: remember the query for next time and close the list. */
+  const chose = () => {
+    rememberSearch(query);
+    setRecent(recentSearches());
+    run('');
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       run('');
@@ -71,7 +100,6 @@ export function SearchBox({ load }: SearchBoxProps) {
     } else if (event.key === 'Enter' && hits[active]) {
       event.preventDefault();
       document.getElementById(`${listId}-${active}`)?.click();
-      run('');
     }
   };
 
@@ -95,7 +123,12 @@ export function SearchBox({ load }: SearchBoxProps) {
         role="combobox"
         aria-autocomplete="list"
         value={query}
-        onFocus={start}
+        onFocus={() => {
+          start();
+          setFocused(true);
+          setRecent(recentSearches());
+        }}
+        onBlur={() => setFocused(false)}
         onPointerDown={start}
         onChange={(event) => run(event.target.value)}
         onKeyDown={onKeyDown}
@@ -104,6 +137,20 @@ export function SearchBox({ load }: SearchBoxProps) {
       <p className="ld-sr-only" aria-live="polite">
         {query.trim() && state === 'ready' ? (hits.length ? t('search.results', { count: hits.length }) : t('search.noResults', { query })) : ''}
       </p>
+      {!query.trim() && state === 'ready' && focused && recent.length > 0 && (
+        <div className="ld-search__results ld-search__recent">
+          <p className="ld-search__recent-title">{t('search.recent')}</p>
+          <ul>
+            {recent.map((text) => (
+              <li key={text}>
+                <button type="button" className="ld-search__recent-item" onMouseDown={(event) => event.preventDefault()} onClick={() => run(text)}>
+                  {text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {query.trim() && state === 'ready' && hits.length === 0 && (
         <div className="ld-search__results">
           <p className="ld-search__empty">{t('search.noResults', { query })}</p>
@@ -114,10 +161,20 @@ export function SearchBox({ load }: SearchBoxProps) {
           {hits.map((hit, i) => (
             // The link itself is the option, so no interactive element is nested in another.
             <li key={`${hit.route}#${hit.anchor ?? ''}`} role="none" className="ld-search__hit">
-              <Link href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route} id={`${listId}-${i}`} role="option" aria-selected={i === active} tabIndex={-1} onClick={() => run('')}>
-                <span className="ld-search__hit-title">{hit.title}</span>
-                {hit.section && <span className="ld-search__hit-section">{hit.section}</span>}
-                {hit.snippet && <span className="ld-search__hit-snippet">{hit.snippet}</span>}
+              <Link href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route} id={`${listId}-${i}`} role="option" aria-selected={i === active} tabIndex={-1} onClick={() => chose()}>
+                <span className="ld-search__hit-title">
+                  <Highlight text={hit.title} query={query} />
+                </span>
+                {hit.section && (
+                  <span className="ld-search__hit-section">
+                    <Highlight text={hit.section} query={query} />
+                  </span>
+                )}
+                {hit.snippet && (
+                  <span className="ld-search__hit-snippet">
+                    <Highlight text={hit.snippet} query={query} />
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -80,8 +80,8 @@ export const MobileDisclosure: Story = {
   render: (args) => <MobileTableOfContents toc={args.toc} />,
   globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    const summary = canvas.getByText(title('ru'));
-    await expect(canvas.queryByRole('link', { name: 'Install with Docker Compose' })).toBeNull();
+    const summary = canvas.getByText(title('ru'), { selector: 'summary' });
+    await expect(canvas.getByRole('link', { name: 'Install with Docker Compose', hidden: true })).not.toBeVisible();
     await userEvent.click(summary);
     await expect(canvas.getByRole('link', { name: 'Install with Docker Compose' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { isValidElement, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, isValidElement, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '../context.js';
 
 function codeText(children: ReactNode): string | undefined {
@@ -30,10 +30,10 @@ export function CodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-langua
         ) : (
           <code className={language ? `language-${language}` : undefined}>
             {text.split('\n').map((line, index) => (
-              <span key={index} className={highlighted.has(index + 1) ? 'ld-code__line ld-code__line--highlight' : 'ld-code__line'}>
-                {line}
+              <Fragment key={index}>
+                <span className={highlighted.has(index + 1) ? 'ld-code__line ld-code__line--highlight' : 'ld-code__line'}>{line}</span>
                 {'\n'}
-              </span>
+              </Fragment>
             ))}
           </code>
         )}

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { THEME_CATALOGS } from '../i18n/catalog.js';
-import { gatedSearchLoader, sampleApiOperationPage, sampleApiSidebar } from '../stories/fixtures.js';
+import { expect, userEvent, within } from 'storybook/test';
+import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
+import { richOperationPage } from '../stories/api-fixtures.js';
+import { gatedSearchLoader, sampleApiSidebar } from '../stories/fixtures.js';
 import { ApiOperationPage } from './ApiOperationPage.js';
 import { PageShell } from './PageShell.js';
 
-const t = (locale: string, key: keyof (typeof THEME_CATALOGS)[string]) => THEME_CATALOGS[locale]![key] as string;
+const t = (locale: string, key: ThemeStringKey) => THEME_CATALOGS[locale]![key] as string;
 
 const meta = {
   title: 'Pages/ApiOperationPage',
   component: ApiOperationPage,
   parameters: { layout: 'fullscreen' },
-  args: { page: sampleApiOperationPage('en'), sidebar: sampleApiSidebar('en') },
+  args: { page: richOperationPage('en'), sidebar: sampleApiSidebar('en') },
   decorators: [
     (Story, { args }) => (
       <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
@@ -19,12 +20,17 @@ const meta = {
       </PageShell>
     ),
   ],
+  beforeEach: () => localStorage.removeItem('docusaurus.tab.api-code-sample'),
 } satisfies Meta<typeof ApiOperationPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Method and path, auth schemes, the parameter table, body, responses, code samples with copy buttons. */
+/**
+ * Method badge and path, operation id, credentials with a link to the introduction, parameter
+ * tables, request and response schemas with examples, code samples in tabs, the spec download,
+ * and a table of contents of the sections.
+ */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
@@ -32,24 +38,24 @@ export const Desktop: Story = {
     await expect(main.getByRole('heading', { level: 1, name: 'Update an album' })).toBeVisible();
     await expect(main.getByText('PATCH', { selector: '.ld-api__endpoint .ld-badge' })).toHaveClass('ld-badge--patch');
     await expect(main.getByText('/albums/{id}', { selector: '.ld-api__endpoint code' })).toBeVisible();
+    await expect(main.getByText('updateAlbumInfo', { selector: '.ld-api__operation-id code' })).toBeVisible();
+
+    const toc = main.getByRole('navigation', { name: t('en', 'toc.title') });
+    await expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual([t('en', 'api.auth'), t('en', 'api.parameters'), t('en', 'api.requestBody'), t('en', 'api.responses'), t('en', 'api.codeSamples')]);
+
     await expect(main.getByRole('heading', { level: 2, name: t('en', 'api.auth') })).toBeVisible();
-    await expect(main.getByText('api_key')).toBeVisible();
+    await expect(main.getByText('x-api-key: …')).toBeVisible();
+    await expect(main.getByRole('link', { name: t('en', 'api.authLink') })).toHaveAttribute('href', '/docs/api#authentication');
 
-    const table = main.getByRole('table');
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([t('en', 'api.name'), t('en', 'api.in'), t('en', 'api.type')]);
-    const rows = within(table).getAllByRole('row').slice(1);
-    await expect(rows).toHaveLength(3);
-    await expect(rows[0]).toHaveTextContent(`id ${t('en', 'api.required')}`);
-    await expect(rows[0]).toHaveTextContent('string (uuid)');
-    await expect(rows[2]).toHaveTextContent('asc | desc');
+    await expect(main.getByRole('table', { name: t('en', 'api.params.path') })).toBeVisible();
+    await expect(main.getByRole('table', { name: t('en', 'api.params.query') })).toBeVisible();
 
-    await expect(main.getByRole('heading', { level: 2, name: t('en', 'api.requestBody') })).toBeVisible();
-    await expect(main.getByText('UpdateAlbumDto')).toBeVisible();
-    await expect(main.getByText('AlbumResponseDto')).toBeVisible();
-    for (const label of ['cURL', 'JavaScript (fetch)', 'TypeScript SDK']) {
-      const sample = main.getByRole('region', { name: label });
-      await expect(within(sample).getByRole('button', { name: t('en', 'code.copy') })).toHaveAccessibleDescription(t('en', 'code.copyLabel'));
-    }
+    await expect(main.getByText('UpdateAlbumDto', { selector: '.ld-schema__root .ld-schema__type' })).toBeVisible();
+    await expect(main.getByText('AlbumResponseDto', { selector: '.ld-schema__root .ld-schema__type' })).toBeVisible();
+    await expect(main.getAllByText(t('en', 'api.example'))).toHaveLength(3);
+
+    await userEvent.click(main.getByRole('tab', { name: '@immich/sdk' }));
+    await expect(main.getByRole('tabpanel', { name: '@immich/sdk' })).toHaveTextContent('updateAlbumInfo({');
     await expect(main.getByRole('link', { name: t('en', 'api.downloadSpec') })).toHaveAttribute('href', '/openapi/immich-openapi-specs.json');
     await expect(main.getByRole('link', { name: 'PATCH Update an album' })).toHaveAttribute('aria-current', 'page');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -59,13 +65,14 @@ export const Desktop: Story = {
 /** A public endpoint without parameters or body. */
 export const PublicNoParameters: Story = {
   args: {
-    page: sampleApiOperationPage('en', {
+    page: richOperationPage('en', {
       title: 'Get server version',
       method: 'get',
       path: '/server/version',
       parameters: [],
       requestBody: undefined,
       security: [],
+      securitySchemes: [],
       responses: [{ status: '200', description: 'The version.', body: { contentType: 'application/json', schema: { type: 'object', refName: 'ServerVersionResponseDto' } } }],
       breadcrumbs: [{ label: 'API', route: '/docs/api' }, { label: 'Get server version' }],
     }),
@@ -74,11 +81,20 @@ export const PublicNoParameters: Story = {
     await expect(await canvas.findByText(t('en', 'api.noAuth'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: t('en', 'api.parameters') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('en', 'api.requestBody') })).toBeNull();
     await expect(canvas.getByText('GET', { selector: '.ld-api__endpoint .ld-badge' })).toHaveClass('ld-badge--get');
   },
 };
 
-/** On a phone the parameter table and samples scroll inside the page width. */
+/** A deprecated operation says so beside its path. */
+export const Deprecated: Story = {
+  args: { page: richOperationPage('en', { deprecated: true }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('en', 'api.deprecated'))).toHaveClass('ld-api__deprecated');
+  },
+};
+
+/** On a phone the parameter tables and samples scroll inside the page width. */
 export const MobileDark: Story = {
   globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
@@ -90,7 +106,7 @@ export const MobileDark: Story = {
 /** A German reader: theme strings translated, the operation's own text in English under a notice. */
 export const FallbackGerman: Story = {
   globals: { locale: 'de' },
-  args: { page: sampleApiOperationPage('de', { fallbackFrom: 'en' }), sidebar: sampleApiSidebar('de') },
+  args: { page: richOperationPage('de', { fallbackFrom: 'en' }), sidebar: sampleApiSidebar('de') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('note')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: t('de', 'api.requestBody') })).toBeVisible();
@@ -98,20 +114,33 @@ export const FallbackGerman: Story = {
   },
 };
 
+/** Russian on a phone: every label of the page in Russian. */
 export const RussianMobile: Story = {
   globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
-  args: { page: sampleApiOperationPage('ru'), sidebar: sampleApiSidebar('ru') },
+  args: { page: richOperationPage('ru'), sidebar: sampleApiSidebar('ru') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: t('ru', 'api.codeSamples') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: t('ru', 'api.params.query') })).toBeVisible();
+    await expect(canvas.getByText(t('ru', 'api.authAny'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('ru', 'api.authLink') })).toHaveAttribute('href', '/ru/docs/api#authentication');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-Hans' },
-  args: { page: sampleApiOperationPage('zh-Hans'), sidebar: sampleApiSidebar('zh-Hans') },
+  args: { page: richOperationPage('zh-Hans'), sidebar: sampleApiSidebar('zh-Hans') },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table');
+    const table = await canvas.findByRole('table', { name: t('zh-Hans', 'api.params.path') });
     await expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent(t('zh-Hans', 'api.name'));
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  args: { page: richOperationPage('ja'), sidebar: sampleApiSidebar('ja') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('ja', 'api.responses') })).toBeVisible();
+    await expect(canvas.getByText(t('ja', 'api.operationId'), { exact: false })).toBeVisible();
   },
 };

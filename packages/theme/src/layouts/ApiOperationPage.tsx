@@ -1,109 +1,81 @@
-import type { ApiOperationPageData, ApiParameter, SidebarData } from '@lumidoc/content-pipeline';
+import type { ApiOperationPageData, SidebarData, TocEntry } from '@lumidoc/content-pipeline';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { TranslationNotice } from '../components/TranslationNotice.js';
 import { useTheme } from '../context.js';
-import { CodeBlock } from '../content/CodeBlock.js';
 import { HastContent } from '../content/HastContent.js';
+import { AuthRequirements } from '../api/AuthRequirements.js';
+import { BodyDetails } from '../api/BodyDetails.js';
+import { CodeSamples } from '../api/CodeSamples.js';
+import { MethodBadge } from '../api/MethodBadge.js';
+import { ParametersTable } from '../api/ParametersTable.js';
+import { ResponseList } from '../api/ResponseList.js';
 import { DocLayout } from './DocLayout.js';
-import { schemaLabel } from './schema-label.js';
 
-function ParameterRows({ parameters }: { parameters: readonly ApiParameter[] }) {
-  const { t } = useTheme();
-  return (
-    <table className="ld-api__params">
-      <thead>
-        <tr>
-          <th scope="col">{t('api.name')}</th>
-          <th scope="col">{t('api.in')}</th>
-          <th scope="col">{t('api.type')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((p) => (
-          <tr key={`${p.in}:${p.name}`}>
-            <td>
-              <code>{p.name}</code>
-              {p.required && <span className="ld-api__required"> {t('api.required')}</span>}
-              {p.description && <div className="ld-api__desc">{p.description}</div>}
-            </td>
-            <td>{p.in}</td>
-            <td>
-              <code>{schemaLabel(p.schema)}</code>
-              {p.schema.enum && <div className="ld-api__enum">{p.schema.enum.map(String).join(' | ')}</div>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** One API operation: method and path, description, parameters, bodies, auth and code samples. */
+/**
+ * One API operation: method badge and path, description, the credentials it accepts, parameters,
+ * request body and responses as schema trees with examples, code samples in tabs, and the spec
+ * download. The sections are listed in the table of contents.
+ */
 export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData; sidebar?: SidebarData | undefined }) {
   const { t } = useTheme();
+  const sections: Array<TocEntry & { show: boolean }> = [
+    { id: 'authorization', text: t('api.auth'), depth: 2, show: true },
+    { id: 'parameters', text: t('api.parameters'), depth: 2, show: page.parameters.length > 0 },
+    { id: 'request-body', text: t('api.requestBody'), depth: 2, show: page.requestBody !== undefined },
+    { id: 'responses', text: t('api.responses'), depth: 2, show: page.responses.length > 0 },
+    { id: 'code-samples', text: t('api.codeSamples'), depth: 2, show: page.codeSamples.length > 0 },
+  ];
+  const toc = sections.filter((s) => s.show).map(({ id, text, depth }) => ({ id, text, depth }));
   return (
-    <DocLayout route={page.route} sidebar={sidebar} className="ld-api">
-          <Breadcrumbs items={page.breadcrumbs} />
-          <TranslationNotice fallbackFrom={page.fallbackFrom} />
-          <header>
-            <h1 className="ld-doc__title">{page.title}</h1>
-            <p className="ld-api__endpoint">
-              <span className={`ld-badge ld-badge--${page.method.toLowerCase()}`}>{page.method.toUpperCase()}</span> <code>{page.path}</code>
-            </p>
-          </header>
-          <div className="ld-markdown">
-            <HastContent tree={page.body} />
-          </div>
-          <h2 id="authorization">{t('api.auth')}</h2>
-          {page.security.length ? (
-            <ul>
-              {page.security.map((s) => (
-                <li key={s}>
-                  <code>{s}</code>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('api.noAuth')}</p>
-          )}
-          {page.parameters.length > 0 && (
-            <>
-              <h2 id="parameters">{t('api.parameters')}</h2>
-              <ParameterRows parameters={page.parameters} />
-            </>
-          )}
-          {page.requestBody && (
-            <>
-              <h2 id="request-body">{t('api.requestBody')}</h2>
-              <p>
-                <code>{page.requestBody.contentType}</code> {page.requestBody.schema && <code>{schemaLabel(page.requestBody.schema)}</code>}
-              </p>
-            </>
-          )}
+    <DocLayout route={page.route} sidebar={sidebar} toc={toc} className="ld-api">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <TranslationNotice fallbackFrom={page.fallbackFrom} />
+      <header className="ld-api__header">
+        <h1 className="ld-doc__title">{page.title}</h1>
+        <p className="ld-api__endpoint">
+          <MethodBadge method={page.method} /> <code className="ld-api__path">{page.path}</code>
+          {page.deprecated && <span className="ld-api__deprecated">{t('api.deprecated')}</span>}
+        </p>
+        <p className="ld-api__operation-id">
+          {t('api.operationId')}: <code>{page.operationId}</code>
+        </p>
+      </header>
+      <div className="ld-markdown">
+        <HastContent tree={page.body} />
+      </div>
+      <h2 id="authorization">{t('api.auth')}</h2>
+      <AuthRequirements security={page.security} schemes={page.securitySchemes} authRoute={page.authRoute} />
+      {page.parameters.length > 0 && (
+        <>
+          <h2 id="parameters">{t('api.parameters')}</h2>
+          <ParametersTable parameters={page.parameters} />
+        </>
+      )}
+      {page.requestBody && (
+        <>
+          <h2 id="request-body">{t('api.requestBody')}</h2>
+          <BodyDetails body={page.requestBody} />
+        </>
+      )}
+      {page.responses.length > 0 && (
+        <>
           <h2 id="responses">{t('api.responses')}</h2>
-          <ul>
-            {page.responses.map((r) => (
-              <li key={r.status}>
-                <code>{r.status}</code> {r.description} {r.body?.schema && <code>{schemaLabel(r.body.schema)}</code>}
-              </li>
-            ))}
-          </ul>
+          <ResponseList responses={page.responses} />
+        </>
+      )}
+      {page.codeSamples.length > 0 && (
+        <>
           <h2 id="code-samples">{t('api.codeSamples')}</h2>
-          {page.codeSamples.map((sample) => (
-            <section key={sample.id} aria-label={sample.label}>
-              <h3 id={`sample-${sample.id}`}>{sample.label}</h3>
-              <CodeBlock data-language={sample.language}>
-                <code>{sample.code}</code>
-              </CodeBlock>
-            </section>
-          ))}
-          <p>
-            <a href={page.specUrl} download>
-              {t('api.downloadSpec')}
-            </a>
-          </p>
-          <Pagination prev={page.prev} next={page.next} />
+          <CodeSamples samples={page.codeSamples} />
+        </>
+      )}
+      <p className="ld-api__download">
+        <a href={page.specUrl} download>
+          {t('api.downloadSpec')}
+        </a>
+      </p>
+      <Pagination prev={page.prev} next={page.next} />
     </DocLayout>
   );
 }

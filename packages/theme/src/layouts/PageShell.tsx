@@ -1,23 +1,43 @@
+import type { SidebarData } from '@lumidoc/content-pipeline';
 import type { ReactNode } from 'react';
 import type { SearchIndexHandle } from '@lumidoc/search/client';
+import { AnnouncementBar } from '../components/AnnouncementBar.js';
+import { BaseUrlBanner } from '../components/BaseUrlBanner.js';
+import { CrashBoundary } from '../components/CrashScreen.js';
 import { Footer } from '../components/Footer.js';
 import { Navbar } from '../components/Navbar.js';
 import { SkipLink } from '../components/SkipLink.js';
+import { useTheme } from '../context.js';
 
 export interface PageShellProps {
+  /** The page's route in every locale, for the language dropdown. */
   alternates: Readonly<Record<string, string>>;
   loadSearch?: () => Promise<SearchIndexHandle>;
+  /** The page's docs sidebar, offered in the mobile menu as well. */
+  sidebar?: SidebarData | undefined;
+  /**
+   * The base URL the site was built with. Pass it on the home page only: if the client then fails
+   * to start, a red banner shows it with a suggested one.
+   */
+  checkBaseUrl?: string | undefined;
   children: ReactNode;
 }
 
-/** Skip link, navbar, the page's own content in `<main>`, footer. */
-export function PageShell({ alternates, loadSearch, children }: PageShellProps) {
+/**
+ * Skip link, base-URL banner, announcement, navbar, the page's own content in `<main>` (a crash
+ * there shows the crash screen inside the chrome), footer.
+ */
+export function PageShell({ alternates, loadSearch, sidebar, checkBaseUrl, children }: PageShellProps) {
+  const { locale } = useTheme();
+  const route = alternates[locale.code];
   return (
     <div className="ld-page">
       <SkipLink />
-      <Navbar alternates={alternates} {...(loadSearch ? { loadSearch } : {})} />
+      {checkBaseUrl !== undefined && <BaseUrlBanner baseUrl={checkBaseUrl} />}
+      <AnnouncementBar />
+      <Navbar alternates={alternates} sidebar={sidebar} {...(loadSearch ? { loadSearch } : {})} />
       <main id="main-content" className="ld-main" tabIndex={-1}>
-        {children}
+        <CrashBoundary resetKey={route}>{children}</CrashBoundary>
       </main>
       <Footer />
     </div>

@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchChromium, openPage } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const events = async () => ((await (await fetch(`${baseUrl}/api/event`)).json()) as string[]).map((e) => JSON.parse(e) as { n: string; u: string; d: string });
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+const sidebarLink = (page: Page, href: string) => page.locator(`nav.ld-sidebar a[href="${href}"]`);
+
+describe('page views', () => {
+  it('reports page_view on first load and on each change of path or hash, never twice for one location', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const before = (await events()).length;
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    await expect.poll(async () => (await events()).length).toBe(before + 1);
+    await sidebarLink(page, '/ru/docs/install/requirements').click();
+    await page.waitForURL(`${baseUrl}/ru/docs/install/requirements`);
+    await expect.poll(async () => (await events()).length).toBe(before + 2);
+    const anchor = page.locator('.ld-doc__toc a').first();
+    await anchor.click();
+    await expect.poll(async () => (await events()).length).toBe(before + 3);
+    await anchor.click();
+    await page.waitForTimeout(300);
+    const reported = (await events()).slice(before);
+    expect(reported).toHaveLength(3);
+    expect(reported.map((e) => new URL(e.u).pathname + new URL(e.u).hash)).toEqual([
+      '/ru/docs/overview/welcome',
+      '/ru/docs/install/requirements',
+      `/ru/docs/install/requirements${await anchor.getAttribute('href')}`,
+    ]);
+    expect(reported.every((e) => e.n === 'pageview' && e.d === 'immich.app')).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('sends nothing when the visitor asks not to be tracked (Global Privacy Control)', async () => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+    const before = (await events()).length;
+    await gotoHydrated(page, `${baseUrl}/en/docs/overview/welcome`);
+    await page.waitForTimeout(300);
+    expect((await events()).length).toBe(before);
+  });
+});
+
+describe('navigation', () => {
+  it('shows the progress bar only when loading takes longer than 200 ms, then moves focus to the new heading', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { __progress: number }).__progress = 0);
+      void seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.ld-progress')) (window as unknown as { __progress: number }).__progress++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // A fast navigation: no bar at all.
+    await sidebarLink(page, '/ru/docs/overview/quick-start').click();
+    await page.waitForURL(`${baseUrl}/ru/docs/overview/quick-start`);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __progress: number }).__progress)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    // A slow one: the bar appears.
+    await page.route('**/_data/**/all-in-one.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await sidebarLink(page, '/ru/docs/install/all-in-one').click();
+    await page.locator('.ld-progress').waitFor({ state: 'attached', timeout: 800 });
+    await page.waitForURL(`${baseUrl}/ru/docs/install/all-in-one`);
+    await expect.poll(() => page.locator('.ld-progress').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('falls back to one full page load when the next page cannot load, never a loop', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads++;
+    });
+    await page.route('**/_data/**/script.json', (route) => route.abort());
+    await markDocument(page);
+    await sidebarLink(page, '/ru/docs/install/script').click();
+    await page.waitForURL(`${baseUrl}/ru/docs/install/script`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.locator('h1').textContent()).toBeTruthy();
+    await page.waitForTimeout(500);
+    expect(documentLoads).toBe(1);
+  });
+
+  it('scrolls to the anchor of a link, to the top otherwise, and restores the position on back', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    await gotoHydrated(page, `${baseUrl}/en/docs/install/environment-variables`);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await markDocument(page);
+    await sidebarLink(page, '/en/docs/install/requirements').click();
+    await page.waitForURL(`${baseUrl}/en/docs/install/requirements`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/en/docs/install/environment-variables`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+describe('prefetch', () => {
+  const dataRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_data/') && !request.url().includes('/_sidebars/')) urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  };
+
+  it('prefetches the data of links in view and under the pointer, each file once', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const urls = dataRequests(page);
+    await gotoHydrated(page, `${baseUrl}/ru/docs/install/docker-compose`);
+    await expect.poll(() => urls.length).toBeGreaterThan(0);
+    await page.locator('.ld-pagination__link--next').hover();
+    await page.waitForTimeout(500);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('prefetches nothing on a 2g connection or with data saving on', async () => {
+    for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+      const urls = dataRequests(page);
+      await gotoHydrated(page, `${baseUrl}/ru/docs/install/docker-compose`);
+      await page.locator('.ld-pagination__link--next').hover();
+      await page.waitForTimeout(700);
+      expect(urls).toEqual([]);
+    }
+  });
+});
+
+describe('version switcher', () => {
+  it('lists Next, Latest (v1.136.0) and the archived versions, keeping the path on the other host', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${baseUrl}/en/docs/install/docker-compose`);
+    const switcher = page.locator('.ld-version-switcher');
+    await switcher.locator('summary').click();
+    const labels = await switcher.locator('a').allTextContents();
+    expect(labels.slice(0, 3)).toEqual(['Next', 'v1.136.0', 'v1.135.3']);
+    expect(await switcher.locator('a', { hasText: 'v1.135.3' }).getAttribute('href')).toBe('https://v1.135.3.archive.immich.app/docs/install/docker-compose');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('logs "Failed to fetch versions" and shows no switcher when the list cannot be fetched', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.route('**/archived-versions.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await gotoHydrated(page, `${baseUrl}/en/docs/install/docker-compose`);
+    await expect.poll(() => logged.some((text) => text.startsWith('Failed to fetch versions'))).toBe(true);
+    expect(await page.locator('.ld-version-switcher').count()).toBe(0);
+  });
+});
+
+describe('static hosting', () => {
+  it('serves clean URLs with and without a trailing slash, and long-caches hashed assets', async () => {
+    for (const path of ['/ru/roadmap', '/ru/roadmap/']) expect((await fetch(baseUrl + path)).status).toBe(200);
+    const html = await (await fetch(`${baseUrl}/ru/roadmap`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    expect((await fetch(baseUrl + asset)).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('carries a Content-Security-Policy that allows the page\'s own scripts and refuses any other inline script', async () => {
+    const { page, problems } = await openPage(browser);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(/script-src 'self' 'sha256-/);
+    expect(refused).toEqual([]);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    void problems;
+  });
+});

@@ -1,0 +1,7 @@
+import type { BlogArchivePageData } from '@lumidoc/content-pipeline';
+import { BlogArchivePage } from '@lumidoc/theme';
+import type { KindProps } from './registry.js';
+
+export default function BlogArchiveKind({ page }: KindProps) {
+  return <BlogArchivePage page={page as BlogArchivePageData} />;
+}

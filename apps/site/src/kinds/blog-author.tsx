@@ -1,0 +1,7 @@
+import type { BlogAuthorPageData } from '@lumidoc/content-pipeline';
+import { BlogAuthorPage } from '@lumidoc/theme';
+import type { KindProps } from './registry.js';
+
+export default function BlogAuthorKind({ page }: KindProps) {
+  return <BlogAuthorPage page={page as BlogAuthorPageData} />;
+}

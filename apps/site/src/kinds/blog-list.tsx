@@ -1,0 +1,7 @@
+import type { BlogListPageData } from '@lumidoc/content-pipeline';
+import { BlogListPage } from '@lumidoc/theme';
+import type { KindProps } from './registry.js';
+
+export default function BlogListKind({ page }: KindProps) {
+  return <BlogListPage page={page as BlogListPageData} />;
+}

@@ -1,0 +1,7 @@
+import type { HomePageData } from '@lumidoc/content-pipeline';
+import { HomePage } from '@lumidoc/theme';
+import type { KindProps } from './registry.js';
+
+export default function HomeKind({ page }: KindProps) {
+  return <HomePage page={page as HomePageData} />;
+}

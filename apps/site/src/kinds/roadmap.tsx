@@ -1,0 +1,7 @@
+import type { RoadmapPageData } from '@lumidoc/content-pipeline';
+import { RoadmapPage } from '@lumidoc/theme';
+import type { KindProps } from './registry.js';
+
+export default function RoadmapKind({ page }: KindProps) {
+  return <RoadmapPage page={page as RoadmapPageData} />;
+}

@@ -1,0 +1,10 @@
+export { blogPlugin, type BlogPluginOptions } from './plugin.js';
+export { createBlogPages, type BlogPagesResult } from './pages.js';
+export type { BlogPagesOptions } from './context.js';
+export { compileBlogSources, type BlogSource, type BlogSourcesOptions } from './sources.js';
+export { parseAuthors, type AuthorConfig } from './authors.js';
+export { parseTags, type TagConfig } from './tags.js';
+export { readingTimeMinutes, type ReadingSpeed } from './reading-time.js';
+export { renderRss, renderAtom, type Feed, type FeedItem } from './feeds.js';
+export { DEFAULT_BLOG_LABELS, type BlogLabels } from './labels.js';
+export { BLOG_ROUTES, postRoute } from './routes.js';

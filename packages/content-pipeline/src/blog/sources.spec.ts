@@ -1,0 +1,75 @@
+import { ContentError } from '../errors.js';
+import { compile, file, POSTS, SPEC_ROUTES } from './__fixtures__/posts.js';
+
+const en = (name: string, text: string) => file(`en/${name}`, text);
+const errorOf = (run: () => unknown): ContentError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+};
+
+describe('compileBlogSources', () => {
+  it('gives the seven posts the routes the spec lists', () => {
+    const sources = compile().filter((s) => s.locale === 'en');
+    expect(sources.map((s) => s.route).sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(sources).toHaveLength(Object.keys(POSTS).length);
+  });
+
+  it('dates a post from its file name, or from front matter `date` (read as UTC)', () => {
+    const byId = new Map(compile().filter((s) => s.locale === 'en').map((s) => [s.id, s]));
+    expect(byId.get('2023-06-24-update')!.date).toBe('2023-06-24T00:00:00.000Z');
+    expect(byId.get('2024-07-18-immich-licensing')!.date).toBe('2024-07-18T00:00:00.000Z');
+    const moved = compile([en('2020-01-01-moved.md', '---\ntitle: Moved\ndate: 2021-03-04\n---\n\nText.\n')])[0]!;
+    expect(moved).toMatchObject({ date: '2021-03-04T00:00:00.000Z', route: '/blog/2021/03/04/moved' });
+    const undated = compile([en('no-date-in-name.md', '---\ntitle: Dated\ndate: 2022-02-02T10:30:00+02:00\n---\n\nText.\n')])[0]!;
+    expect(undated).toMatchObject({ date: '2022-02-02T08:30:00.000Z', route: '/blog/2022/02/02/no-date-in-name' });
+  });
+
+  it('keeps the excerpt before <!-- truncate --> and the TOC of the rest', () => {
+    const source = compile().find((s) => s.locale === 'en' && s.id === '2023-06-24-update')!;
+    expect(JSON.stringify(source.compiled.excerpt)).toContain('Words of the post.');
+    expect(JSON.stringify(source.compiled.excerpt)).not.toContain('The rest.');
+    expect(source.compiled.toc).toEqual([{ id: 'more', text: 'More', depth: 2 }]);
+  });
+
+  it('names the file and the line of an unknown author', () => {
+    const error = errorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors:\n  - alextran\n  - alex-tran\n---\n\nText.\n')]));
+    expect(error.message).toMatch(/^content\/blog\/en\/2024-01-01-x\.md:5: unknown author "alex-tran"/);
+    expect(error.fix).toBe('use one of alextran, or add "alex-tran" to content/blog/authors.yml');
+  });
+
+  it('names the file and the line of an unknown tag', () => {
+    const error = errorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors: [alextran]\ntags: [update, relase]\n---\n\nText.\n')]));
+    expect(error.message).toMatch(/^content\/blog\/en\/2024-01-01-x\.md:4: unknown tag "relase"/);
+    expect(error.fix).toContain('add "relase" to content/blog/tags.yml');
+  });
+
+  it('rejects a post without a date, with a date that does not exist, or without a title', () => {
+    expect(() => compile([en('undated.md', '---\ntitle: X\n---\n\nText.\n')])).toThrow(/content\/blog\/en\/undated\.md: the post has no date/);
+    expect(() => compile([en('2023-02-30-x.md', '---\ntitle: X\n---\n\nText.\n')])).toThrow(/2023-02-30, which is not a real date/);
+    expect(() => compile([en('2023-02-01-x.md', '---\ntitle: X\ndate: 2023-02-29\n---\n\nText.\n')])).toThrow(/2023-02-01-x\.md:3: date "2023-02-29" is not a real date/);
+    expect(() => compile([en('2023-02-01-x.md', 'Text only.\n')])).toThrow(/2023-02-01-x\.md:1: the post has no title/);
+  });
+
+  it('rejects two posts on one route, a slug on the blog\'s own pages, and a slug that is not a path', () => {
+    const twice = [en('2023-01-01-a.md', '---\ntitle: A\nslug: same\n---\n'), en('2023-01-02-b.md', '---\ntitle: B\nslug: same\n---\n')];
+    expect(() => compile(twice)).toThrow(/2023-01-02-b\.md:3: route \/blog\/same is already used by content\/blog\/en\/2023-01-01-a\.md/);
+    expect(() => compile([en('2023-01-01-a.md', '---\ntitle: A\nslug: tags/news\n---\n')])).toThrow(/route \/blog\/tags\/news belongs to the blog's own pages/);
+    expect(() => compile([en('2023-01-01-a.md', '---\ntitle: A\nslug: ../escape\n---\n')])).toThrow(/slug "\.\.\/escape" is not a URL path/);
+  });
+
+  it('rejects a locale folder the site does not have', () => {
+    expect(() => compile([file('it/2023-01-01-a.md', '---\ntitle: A\n---\n')])).toThrow(/content\/blog\/it\/2023-01-01-a\.md: blog folder "it" is not a locale of this site/);
+  });
+
+  it('resolves a relative .md link to another post, in any locale', () => {
+    const files = [en('2023-01-01-a.md', '---\ntitle: A\n---\n\nSee [B](./2023-01-02-b.md#part).\n'), en('2023-01-02-b.md', '---\ntitle: B\n---\n\n## Part {#part}\n'), file('ru/2023-01-03-c.md', '---\ntitle: C\n---\n\n[B](./2023-01-02-b.md)\n')];
+    const sources = compile(files);
+    expect(sources.find((s) => s.id === '2023-01-01-a')!.compiled.links).toMatchObject([{ route: '/blog/2023/01/02/b', hash: 'part' }]);
+    expect(sources.find((s) => s.id === '2023-01-03-c')!.compiled.links).toMatchObject([{ route: '/blog/2023/01/02/b' }]);
+  });
+});

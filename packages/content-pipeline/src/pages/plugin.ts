@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { listFiles } from '../build/files.js';
+import type { BuildPlugin } from '../build/site-build.js';
+import type { SourceFile } from '../docs/sources.js';
+import { createStandalonePages } from './create-pages.js';
+import type { HomeLinks } from './home-links.js';
+import { compileStandaloneSources } from './sources.js';
+
+export interface StandalonePagesPluginOptions {
+  /** Folder of the page sources, relative to the site folder. Default `content/pages`. */
+  dir?: string;
+  /** What the home page links to; required when there is a `home.yml`. */
+  home?: HomeLinks;
+}
+
+/**
+ * Adds the standalone pages to a build: `home.yml` (`/`), `roadmap.yml` (`/roadmap`),
+ * `cursed-knowledge.yml` (`/cursed-knowledge`) and any `<name>.md` (`/<name>`) from
+ * `<dir>/<locale>/`, in every locale of the site, with their links checked with the rest.
+ */
+export function standalonePagesPlugin(options: StandalonePagesPluginOptions = {}): BuildPlugin {
+  return {
+    name: 'pages',
+    async pages({ locales, siteDir, log }) {
+      const dir = path.join(siteDir, options.dir ?? path.join('content', 'pages'));
+      // Dotfiles (editor and OS leftovers) are not pages.
+      const paths = await listFiles(dir, /^[^.]/);
+      const files: SourceFile[] = await Promise.all(
+        paths.map(async (file) => ({ path: file, displayPath: path.relative(siteDir, file).split(path.sep).join('/'), text: await fs.readFile(file, 'utf8') })),
+      );
+      const sources = compileStandaloneSources(dir, files, locales.list.map((l) => l.code));
+      const result = createStandalonePages(sources, { locales, ...(options.home ? { home: options.home } : {}) });
+      const names = [...new Set(sources.map((s) => s.name))].sort();
+      log(`pages: ${names.join(', ')} in ${locales.list.length} locales, ${result.pages.length} pages`);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { ApiIntroPageData, ApiOperationPageData, SidebarItem } from '@lumidoc/content-pipeline';
+import { createLocaleSet } from '@lumidoc/i18n';
+import { loadSpec } from './load.js';
+import { createApiPages, type ApiPages } from './pages.js';
+
+/** The text of a HAST tree, as a reader sees it. */
+const textOf = (node: { value?: string; children?: unknown[] }): string => node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join('');
+
+/** The site's own description and settings: the reference as the Immich site builds it. */
+const SPEC_FILE = path.join(import.meta.dirname, '../../../apps/site/openapi/immich-openapi-specs.json');
+const locales = createLocaleSet({
+  defaultLocale: 'zh-Hans',
+  sourceLocale: 'en',
+  locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'],
+  fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
+});
+
+let reference: ApiPages;
+beforeAll(async () => {
+  reference = createApiPages(await loadSpec(SPEC_FILE, 'openapi/immich-openapi-specs.json'), {
+    locales,
+    specFile: 'openapi/immich-openapi-specs.json',
+    specUrl: '/openapi/immich-openapi-specs.json',
+    sampleServerUrl: 'https://immich.example.com/api',
+    sdkPackage: '@immich/sdk',
+    apiKeyRoute: '/docs/features/user-settings#create-api-key',
+  });
+});
+const operation = (route: string) => reference.pages.find((p): p is ApiOperationPageData => p.kind === 'api-operation' && p.route === route)!;
+const links = (items: readonly SidebarItem[]): string[] => items.flatMap((i) => (i.type === 'link' ? [i.href] : links(i.items)));
+
+describe('the Immich API reference', () => {
+  it('has the introduction and 200 operation pages in each of the ten locales', () => {
+    for (const locale of locales.list) {
+      const pages = reference.pages.filter((p) => p.locale === locale.code);
+      expect(pages.filter((p) => p.kind === 'api-operation'), locale.code).toHaveLength(200);
+      expect(pages.filter((p) => p.kind === 'api-intro'), locale.code).toHaveLength(1);
+    }
+    for (const route of ['login', 'logout', 'create-album', 'upload-asset', 'search-smart', 'get-server-config', 'create-shared-link']) {
+      expect(operation(`/ru/docs/api/${route}`), route).toBeDefined();
+    }
+  });
+
+  it('lists every operation once in each locale\'s sidebar, after the introduction', () => {
+    const ru = reference.sidebars.find((s) => s.locale === 'ru')!;
+    const hrefs = links(ru.items);
+    expect(hrefs[0]).toBe('/ru/docs/api');
+    expect(new Set(hrefs.slice(1))).toEqual(new Set(reference.pages.filter((p) => p.locale === 'ru' && p.kind === 'api-operation').map((p) => p.route)));
+    expect(hrefs).toHaveLength(201);
+    expect(ru.items.filter((i) => i.type === 'category')).toHaveLength(31);
+  });
+
+  it('gives every operation curl, fetch, Python and SDK samples, and an example for every JSON body', () => {
+    const ru = reference.pages.filter((p): p is ApiOperationPageData => p.locale === 'ru' && p.kind === 'api-operation');
+    for (const page of ru) {
+      expect(page.codeSamples.map((s) => s.id), page.route).toEqual(['curl', 'js-fetch', 'python-requests', 'sdk']);
+      for (const body of [page.requestBody, ...page.responses.map((r) => r.body)]) {
+        if (body?.schema) expect(body.example, `${page.route} ${body.contentType}`).not.toBeUndefined();
+      }
+    }
+  });
+
+  it('writes the Russian introduction with the real base URL, schemes, an API-key call and the areas', () => {
+    const intro = reference.pages.find((p): p is ApiIntroPageData => p.route === '/ru/docs/api')!;
+    const text = textOf(intro.body);
+    expect(intro.title).toBe('Справочник API Immich');
+    expect(text).toContain('Этот справочник описывает 200 операций API Immich версии 1.135.3 в 31 разделе.');
+    expect(text).toContain('Например, GET /albums отправляется на https://immich.example.com/api/albums.');
+    expect(text).toContain("curl -X GET 'https://immich.example.com/api/albums'");
+    expect(text).toContain('Файл cookie immich_access_token=…');
+    expect(intro.areas.find((a) => a.tag === 'Assets')).toEqual({ tag: 'Assets', label: 'Assets', count: 15, route: '/ru/docs/api/update-assets' });
+    expect(intro.areas.reduce((sum, a) => sum + a.count, 0)).toBe(200);
+  });
+
+  it.each(['login', 'upload-asset', 'get-album-info', 'get-server-config'])('describes %s (golden file)', async (slug) => {
+    await expect(JSON.stringify(operation(`/ru/docs/api/${slug}`), null, 2)).toMatchFileSnapshot(`./__fixtures__/immich/${slug}.ru.json`);
+  });
+});

@@ -1,0 +1,14 @@
+import type { LocaleSet } from '@lumidoc/i18n';
+import { en } from './en.js';
+import { ru } from './ru.js';
+import type { IntroTemplate } from './template.js';
+import { zhHans } from './zh-Hans.js';
+
+/** The locales the introduction is written in; the others read it from their fallback chain. */
+export const INTRO_TEMPLATES: Readonly<Record<string, IntroTemplate>> = { en, ru, 'zh-Hans': zhHans };
+
+/** The template a reader locale gets: its own, else the first along its fallback chain, else English. */
+export function introTemplateFor(locales: LocaleSet, locale: string): { locale: string; template: IntroTemplate } {
+  const code = [...locales.fallbackChain(locale), 'en'].find((c) => INTRO_TEMPLATES[c])!;
+  return { locale: code, template: INTRO_TEMPLATES[code]! };
+}

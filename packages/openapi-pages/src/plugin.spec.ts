@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkLinks, collectIds, type PageData } from '@lumidoc/content-pipeline';
+import type { BuildContext } from '@lumidoc/content-pipeline/build';
+import { createLocaleSet } from '@lumidoc/i18n';
+import { openApiPlugin, type OpenApiPluginOptions } from './plugin.js';
+
+const locales = createLocaleSet({ defaultLocale: 'zh-Hans', locales: ['zh-Hans', 'en', 'ru', 'de'] });
+let siteDir: string;
+let outDir: string;
+let logged: string[];
+
+beforeEach(() => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-plugin-'));
+  siteDir = path.join(root, 'site');
+  outDir = path.join(root, 'out');
+  fs.mkdirSync(path.join(siteDir, 'openapi'), { recursive: true });
+  fs.copyFileSync(path.join(import.meta.dirname, '__fixtures__', 'small.json'), path.join(siteDir, 'openapi', 'photos.json'));
+  logged = [];
+  return () => fs.rmSync(root, { recursive: true, force: true });
+});
+
+const context = (): BuildContext => ({
+  locales,
+  mode: 'production',
+  outDir,
+  siteDir,
+  pages: [],
+  runtime: { buildId: 'test', css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
+  log: (line) => logged.push(line),
+});
+const options = (extra: Partial<OpenApiPluginOptions> = {}): OpenApiPluginOptions => ({
+  specFile: 'openapi/photos.json',
+  specUrl: '/openapi/photos.json',
+  sampleServerUrl: 'https://photos.example.com/api',
+  apiKeyRoute: '/docs/features/user-settings#create-api-key',
+  ...extra,
+});
+
+/** The docs page the introduction links to, in every locale, as the docs pipeline would add it. */
+const settingsAnchors = (anchor: string) => locales.list.map((l) => [locales.localizePath('/docs/features/user-settings', l.code), new Set([anchor])] as const);
+const anchorsOf = (pages: readonly PageData[], anchor = 'create-api-key') =>
+  new Map<string, ReadonlySet<string>>([...pages.map((p) => [p.route, new Set([...('body' in p ? collectIds(p.body) : []), ...('toc' in p ? p.toc.map((e) => e.id) : [])])] as const), ...settingsAnchors(anchor)]);
+
+describe('openApiPlugin', () => {
+  it('logs the number of API pages per locale and in all', async () => {
+    const result = await openApiPlugin(options()).pages!(context());
+    expect(logged).toEqual(['api: 5 pages per locale (4 operations and the introduction), 20 in all']);
+    expect(result.pages).toHaveLength(20);
+    expect(result.sidebars!.map((s) => s.locale)).toEqual(['zh-Hans', 'en', 'ru', 'de']);
+  });
+
+  it('hands the introduction\'s links to the site\'s link check, which accepts them when the targets exist', async () => {
+    const result = await openApiPlugin(options()).pages!(context());
+    expect(() => checkLinks({ sources: result.linkSources!, anchors: anchorsOf(result.pages), locales, staticFileExists: () => false })).not.toThrow();
+  });
+
+  it('fails the link check when the page about API keys has no such anchor, naming the template', async () => {
+    const result = await openApiPlugin(options()).pages!(context());
+    expect(() => checkLinks({ sources: result.linkSources!, anchors: anchorsOf(result.pages, 'api-keys'), locales, staticFileExists: () => false })).toThrow(
+      /openapi\/photos\.json \(API introduction, ru\):\d+:\d+: broken anchor "\/docs\/features\/user-settings#create-api-key": \/ru\/docs\/features\/user-settings has no heading with id "create-api-key"/,
+    );
+  });
+
+  it('fails with the file and the pointer when the spec has a $ref to nothing', async () => {
+    fs.copyFileSync(path.join(import.meta.dirname, '__fixtures__', 'broken-ref.json'), path.join(siteDir, 'openapi', 'photos.json'));
+    await expect(openApiPlugin(options()).pages!(context())).rejects.toThrow(/^openapi\/photos\.json:43: the OpenAPI description is invalid at #\/paths\/~1albums\/post\/requestBody/);
+  });
+
+  it('publishes the spec file at specUrl for the download link', async () => {
+    await openApiPlugin(options()).emit!(context());
+    expect(fs.readFileSync(path.join(outDir, 'openapi', 'photos.json'), 'utf8')).toBe(fs.readFileSync(path.join(siteDir, 'openapi', 'photos.json'), 'utf8'));
+  });
+});

@@ -1,0 +1,17 @@
+export { BlogPostPage } from './BlogPostPage.js';
+export { BlogListPage } from './BlogListPage.js';
+export { BlogArchivePage } from './BlogArchivePage.js';
+export { BlogAuthorsPage } from './BlogAuthorsPage.js';
+export { BlogAuthorPage } from './BlogAuthorPage.js';
+export { BlogTagsPage } from './BlogTagsPage.js';
+export { BlogTagPage } from './BlogTagPage.js';
+export { BlogLayout, type BlogLayoutProps } from './BlogLayout.js';
+export { BlogNav } from './BlogNav.js';
+export { PostCard } from './PostCard.js';
+export { PostMeta } from './PostMeta.js';
+export { AuthorBadge, type AuthorBadgeProps } from './AuthorBadge.js';
+export { Avatar } from './Avatar.js';
+export { TagList } from './TagList.js';
+export { ListPagination } from './ListPagination.js';
+export { PostNavigation } from './PostNavigation.js';
+export { blogHeadTags, isBlogPage, type BlogHeadTags, type BlogHeadMeta, type BlogHeadLink, type BlogHeadScript } from './head.js';

@@ -1,0 +1,95 @@
+import type { SidebarData } from '@lumidoc/content-pipeline';
+import type { SearchIndexHandle } from '@lumidoc/search/client';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTheme } from '../context.js';
+import { trapTab, useModalFocus } from '../hooks/use-modal-focus.js';
+import { useWindowSize } from '../hooks/use-window-size.js';
+import { DocSidebar } from './DocSidebar.js';
+import { NavbarItemBoundary, NavbarItemView } from './NavbarItemView.js';
+
+export interface MobileMenuProps {
+  /** Id of the panel, for the menu button's `aria-controls`. */
+  id: string;
+  alternates: Readonly<Record<string, string>>;
+  /** The docs sidebar of the current page, listed under the navbar items. */
+  sidebar?: SidebarData | undefined;
+  /** The current route, marked in the sidebar. */
+  route: string;
+  loadSearch?: (() => Promise<SearchIndexHandle>) | undefined;
+  /** Closes the menu; `returnFocus` is true when focus should go back to the menu button. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/**
+ * The mobile navigation panel: the navbar's items (search stays in the bar) and the docs sidebar.
+ * Modal while open: focus stays inside, the page behind is inert and does not scroll. Escape,
+ * the close button and the backdrop close it; following a link closes it too.
+ */
+export function MobileMenu({ id, alternates, sidebar, route, loadSearch, onClose }: MobileMenuProps) {
+  const { config, t } = useTheme();
+  const container = useRef<HTMLDivElement>(null);
+  const size = useWindowSize();
+  useModalFocus(container);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
+
+  // Widened to desktop: the navbar shows every item again, so the menu has no reason to stay.
+  useEffect(() => {
+    if (size === 'desktop') onClose(false);
+  }, [size, onClose]);
+
+  // Escape closes an open dropdown inside the menu first, then the menu itself.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const dropdown = (event.target as HTMLElement).closest<HTMLDetailsElement>('details[open]');
+    if (dropdown && event.currentTarget.contains(dropdown)) {
+      dropdown.open = false;
+      dropdown.querySelector('summary')?.focus();
+    } else {
+      onClose(true);
+    }
+  };
+
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a[href]')) onClose(false);
+  };
+
+  return (
+    <div className="ld-mobile-menu" ref={container} onKeyDownCapture={onKeyDownCapture} onKeyDown={trapTab}>
+      <div className="ld-mobile-menu__backdrop" aria-hidden="true" onClick={() => onClose(true)} />
+      <div id={id} role="dialog" aria-modal="true" aria-label={t('menu.label')} className="ld-mobile-menu__panel" onClick={closeOnLink}>
+        <div className="ld-mobile-menu__header">
+          <span className="ld-mobile-menu__title">{config.title}</span>
+          <button type="button" className="ld-icon-button ld-mobile-menu__close" aria-label={t('menu.close')} onClick={() => onClose(true)}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <ul className="ld-mobile-menu__items">
+          {config.navbar.items.map((item, index) =>
+            item.type === 'search' ? null : (
+              <li key={index} className="ld-mobile-menu__item">
+                <NavbarItemBoundary item={item} index={index}>
+                  <NavbarItemView item={item} alternates={alternates} loadSearch={loadSearch} />
+                </NavbarItemBoundary>
+              </li>
+            ),
+          )}
+        </ul>
+        {sidebar && (
+          <div className="ld-mobile-menu__sidebar">
+            <DocSidebar items={sidebar.items} route={route} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Elements of `root` a visitor can Tab to, in order; hidden and collapsed ones are skipped. */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'));
+}
+
+/** Makes everything outside `keep` inert (no focus, no clicks, hidden from assistive tech); returns the undo. */
+function inertOutside(keep: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement = keep; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert && sibling.tagName !== 'SCRIPT') {
+        sibling.inert = true;
+        changed.push(sibling);
+      }
+    }
+  }
+  return () => changed.forEach((element) => (element.inert = false));
+}
+
+/**
+ * While mounted, keeps focus inside a modal panel: focuses its first control, makes the rest of
+ * the page inert and pulls stray focus back. Pair with {@link trapTab} on the panel's keydown.
+ */
+export function useModalFocus(panel: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = panel.current;
+    if (!root) return;
+    const restore = inertOutside(root);
+    tabbables(root)[0]?.focus();
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) tabbables(root)[0]?.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      restore();
+    };
+  }, [panel]);
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+export function trapTab(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = tabbables(event.currentTarget);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}

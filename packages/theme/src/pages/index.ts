@@ -1,0 +1,13 @@
+export { Hero, type HeroProps } from './Hero.js';
+export { ActionButtons, type Action, type ActionButtonsProps } from './ActionButtons.js';
+export { FeatureGrid, type FeatureGridProps } from './FeatureGrid.js';
+export { StoreBadges } from './StoreBadges.js';
+export { Timeline, type TimelineProps } from './Timeline.js';
+export { CursedKnowledgeItem, type CursedKnowledgeItemProps } from './CursedKnowledgeItem.js';
+export { CursedKnowledgeList, type CursedKnowledgeListProps } from './CursedKnowledgeList.js';
+export { EntryLink, type EntryLinkProps } from './EntryLink.js';
+export { StandaloneHeader, type StandaloneHeaderProps } from './StandaloneHeader.js';
+export { HomePage, DOWNLOAD_SECTION_ID } from './HomePage.js';
+export { RoadmapPage } from './RoadmapPage.js';
+export { CursedKnowledgePage } from './CursedKnowledgePage.js';
+export { MarkdownPage } from './MarkdownPage.js';

@@ -1,0 +1,97 @@
+// What a browser must download before a prerendered page is interactive: the module scripts,
+// module preloads and stylesheets the HTML names, every chunk those import statically (from the
+// Vite manifest), and the page kind's component chunk, which the client entry loads before it
+// hydrates (apps/site/src/entry-client.tsx). Dynamic imports (search, other kinds) are not counted.
+import { scanTags } from './html-scan.mjs';
+
+/** Where the site keeps each page kind's component, as a Vite manifest key. */
+export const DEFAULT_KIND_MODULE = (kind) => `src/kinds/${kind}.tsx`;
+
+/** Id of the element carrying the runtime facts (apps/site/src/router.tsx). */
+const RUNTIME_ELEMENT_ID = 'lumidoc-runtime';
+
+/**
+ * @typedef {Record<string, { file: string, css?: string[], imports?: string[], isEntry?: boolean, src?: string }>} ViteManifest
+ */
+
+/**
+ * @typedef {object} FirstLoad
+ * @property {string | undefined} kind the page kind named in the runtime element, if any
+ * @property {string[]} js module script URLs, entry first
+ * @property {string[]} css stylesheet URLs
+ * @property {string[]} inlineScripts text of the inline scripts (theme bootstrap, hydration data)
+ * @property {string[]} problems what could not be resolved (a missing kind chunk, an unknown script)
+ */
+
+/**
+ * The runtime facts a page carries (`<script id="lumidoc-runtime">`), or undefined.
+ * @param {ReturnType<typeof scanTags>} tags
+ */
+export function readRuntime(tags) {
+  const element = tags.find((t) => t.name === 'script' && t.attrs.id === RUNTIME_ELEMENT_ID);
+  if (!element?.text) return undefined;
+  try {
+    return JSON.parse(element.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The JavaScript and CSS a page loads first.
+ * @param {string} html the prerendered document
+ * @param {ViteManifest} manifest the client build's `.vite/manifest.json`
+ * @param {{ base?: string, kindModule?: (kind: string) => string }} [options] `base` is the URL
+ *   prefix of the assets (`/`); `kindModule` maps a kind to its manifest key.
+ * @returns {FirstLoad}
+ */
+export function firstLoadAssets(html, manifest, options = {}) {
+  const base = options.base ?? '/';
+  const kindModule = options.kindModule ?? DEFAULT_KIND_MODULE;
+  const tags = scanTags(html);
+  const keyByUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [base + chunk.file, key]));
+  const js = new Set();
+  const css = new Set();
+  const problems = [];
+  const visited = new Set();
+
+  const addChunk = (key) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    if (!chunk) {
+      problems.push(`the manifest has no chunk "${key}"`);
+      return;
+    }
+    js.add(base + chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(base + sheet);
+    for (const imported of chunk.imports ?? []) addChunk(imported);
+  };
+  const addScript = (url) => {
+    const key = keyByUrl.get(url);
+    if (key) addChunk(key);
+    else js.add(url);
+  };
+
+  const inlineScripts = [];
+  for (const tag of tags) {
+    if (tag.name === 'script' && tag.attrs.src !== undefined) {
+      if (tag.attrs.type === 'module') addScript(tag.attrs.src);
+      else js.add(tag.attrs.src);
+    } else if (tag.name === 'script' && tag.text) {
+      inlineScripts.push(tag.text);
+    } else if (tag.name === 'link' && tag.attrs.href) {
+      const rel = (tag.attrs.rel ?? '').toLowerCase().split(/\s+/);
+      if (rel.includes('modulepreload')) addScript(tag.attrs.href);
+      if (rel.includes('stylesheet')) css.add(tag.attrs.href);
+    }
+  }
+
+  const kind = readRuntime(tags)?.kind;
+  if (kind) {
+    const key = kindModule(kind);
+    if (manifest[key]) addChunk(key);
+    else problems.push(`page kind "${kind}" has no component chunk "${key}" in the manifest`);
+  }
+  return { kind, js: [...js], css: [...css], inlineScripts, problems };
+}

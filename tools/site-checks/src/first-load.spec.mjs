@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadAssets } from './first-load.mjs';
+
+const manifest = {
+  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/entry.css'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['src/entry-client.tsx'], css: ['assets/shared.css'] },
+  'src/kinds/doc.tsx': { file: 'assets/doc.js', imports: ['_shared.js', 'src/entry-client.tsx'], dynamicImports: ['src/search.ts'] },
+  'src/search.ts': { file: 'assets/search.js' },
+};
+
+const page = (kind, extra = '') =>
+  `<html><head><link rel="stylesheet" href="/assets/entry.css"/><script>var theme=1</script><script type="module" src="/assets/entry.js"></script>${extra}</head>` +
+  `<body><script id="lumidoc-runtime" type="application/json">${JSON.stringify({ entry: '/assets/entry.js', ...(kind ? { kind } : {}) })}</script></body></html>`;
+
+describe('firstLoadAssets', () => {
+  it('counts the entry, its static imports and the page kind chunk with its imports, never dynamic ones', () => {
+    const result = firstLoadAssets(page('doc'), manifest);
+    expect(result.kind).toBe('doc');
+    expect(result.js.sort()).toEqual(['/assets/doc.js', '/assets/entry.js', '/assets/runtime.js', '/assets/shared.js']);
+    expect(result.css.sort()).toEqual(['/assets/entry.css', '/assets/shared.css']);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('counts module preloads and inline scripts', () => {
+    const result = firstLoadAssets(page(undefined, '<link rel="modulepreload" href="/assets/search.js">'), manifest);
+    expect(result.js).toContain('/assets/search.js');
+    expect(result.inlineScripts).toHaveLength(2);
+  });
+
+  it('names a page kind whose chunk the manifest lacks', () => {
+    expect(firstLoadAssets(page('blog-post'), manifest).problems).toEqual(['page kind "blog-post" has no component chunk "src/kinds/blog-post.tsx" in the manifest']);
+  });
+
+  it('counts a script the manifest does not know by its URL', () => {
+    expect(firstLoadAssets(page(undefined, '<script type="module" src="/other.js"></script>'), manifest).js).toContain('/other.js');
+  });
+
+  it('honours the base path and a custom kind module mapping', () => {
+    const html = page('doc').replaceAll('/assets/', '/sub/assets/');
+    const result = firstLoadAssets(html, manifest, { base: '/sub/', kindModule: (kind) => `src/kinds/${kind}.tsx` });
+    expect(result.js).toContain('/sub/assets/doc.js');
+    expect(result.problems).toEqual([]);
+  });
+});
