@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { sampleBlogAuthorsPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogAuthorsPage } from './BlogAuthorsPage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Blog/BlogAuthorsPage',
   component: BlogAuthorsPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogAuthorsPage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof BlogAuthorsPage>;
 
 export default meta;

@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { sampleBlogPostPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogPostPage } from './BlogPostPage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Blog/BlogPostPage',
   component: BlogPostPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogPostPage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof BlogPostPage>;
 
 export default meta;

@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { sampleBlogTagPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogTagPage } from './BlogTagPage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Blog/BlogTagPage',
   component: BlogTagPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogTagPage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof BlogTagPage>;
 
 export default meta;

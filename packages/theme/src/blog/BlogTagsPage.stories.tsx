@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { sampleBlogTagsPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogTagsPage } from './BlogTagsPage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Blog/BlogTagsPage',
   component: BlogTagsPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogTagsPage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof BlogTagsPage>;
 
 export default meta;

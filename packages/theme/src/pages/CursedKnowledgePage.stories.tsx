@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { expectNoHorizontalOverflow, sampleCursedKnowledgePage, storyText } from './__fixtures__/pages.js';
 import { CursedKnowledgePage } from './CursedKnowledgePage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Pages/CursedKnowledgePage',
   component: CursedKnowledgePage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleCursedKnowledgePage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof CursedKnowledgePage>;
 
 export default meta;

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { expectNoHorizontalOverflow, sampleErrorsPage, storyText } from './__fixtures__/pages.js';
 import { MarkdownPage } from './MarkdownPage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Pages/MarkdownPage',
   component: MarkdownPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleErrorsPage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof MarkdownPage>;
 
 export default meta;

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
 import { expectNoHorizontalOverflow, sampleRoadmapPage, storyText } from './__fixtures__/pages.js';
 import { RoadmapPage } from './RoadmapPage.js';
+import { inPageShell } from '../stories/in-page-shell.js';
 
 const meta = {
   title: 'Pages/RoadmapPage',
   component: RoadmapPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleRoadmapPage('en') },
-  decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [inPageShell],
 } satisfies Meta<typeof RoadmapPage>;
 
 export default meta;
