@@ -1,0 +1,79 @@
+// Command-line options of `npm run bench`.
+import { parseArgs } from 'node:util';
+import { DEFAULT_CORPUS } from './corpus/generate.mjs';
+
+export const USAGE = `npm run bench -- [options]
+
+Generates a corpus, builds it with the Lumidoc packages into a temporary folder, measures the
+build and its output, does the same for the real site, and writes bench-output/bench.json.
+
+  --docs N            docs per locale (default ${DEFAULT_CORPUS.docs})
+  --posts N           blog posts per locale (default ${DEFAULT_CORPUS.posts})
+  --ops N             API operations (default ${DEFAULT_CORPUS.ops})
+  --locales a,b,...   corpus locales, the first one the default (default: the ten site locales)
+  --seed N            corpus seed (default ${DEFAULT_CORPUS.seed})
+  --corpus DIR        build this corpus (neutral layout: meta.json, <locale>/docs, <locale>/blog, openapi.json)
+  --small-docs N      docs per locale of the second, small corpus that shows the client bundle does
+                      not grow with the site (default 10; 0 skips it)
+  --compare FILE      print new / old ratios against an earlier bench.json
+  --out FILE          where to write the JSON (default bench-output/bench.json)
+  --bundle            build the client and server bundles with Vite even if apps/site/dist has them
+  --skip-site         do not measure the real site
+  --skip-incremental  do not measure the rebuild after an edit
+  --skip-lighthouse   do not run Lighthouse
+  --keep              keep the temporary folders and print where they are
+  --help              this text`;
+
+const positiveInteger = (name, value, allowZero = false) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) throw new Error(`--${name} takes a whole number${allowZero ? '' : ' above 0'}, got "${value}"`);
+  return number;
+};
+
+/**
+ * Parses the bench's arguments.
+ * @param {string[]} argv arguments after the script name
+ */
+export function parseBenchArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      docs: { type: 'string' },
+      posts: { type: 'string' },
+      ops: { type: 'string' },
+      locales: { type: 'string' },
+      seed: { type: 'string' },
+      corpus: { type: 'string' },
+      'small-docs': { type: 'string' },
+      compare: { type: 'string' },
+      out: { type: 'string' },
+      bundle: { type: 'boolean', default: false },
+      'skip-site': { type: 'boolean', default: false },
+      'skip-incremental': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const corpus = {
+    locales: values.locales ? values.locales.split(',').map((l) => l.trim()).filter(Boolean) : DEFAULT_CORPUS.locales,
+    docs: values.docs === undefined ? DEFAULT_CORPUS.docs : positiveInteger('docs', values.docs),
+    posts: values.posts === undefined ? DEFAULT_CORPUS.posts : positiveInteger('posts', values.posts, true),
+    ops: values.ops === undefined ? DEFAULT_CORPUS.ops : positiveInteger('ops', values.ops, true),
+    seed: values.seed === undefined ? DEFAULT_CORPUS.seed : positiveInteger('seed', values.seed, true),
+  };
+  return {
+    help: values.help,
+    corpus,
+    corpusDir: values.corpus,
+    smallDocs: values['small-docs'] === undefined ? 10 : positiveInteger('small-docs', values['small-docs'], true),
+    compare: values.compare,
+    out: values.out,
+    rebuildBundles: values.bundle,
+    site: !values['skip-site'],
+    incremental: !values['skip-incremental'],
+    lighthouse: !values['skip-lighthouse'],
+    keep: values.keep,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from './args.mjs';
+
+describe('parseBenchArgs', () => {
+  it('defaults to the issue’s corpus, a small second corpus, the site, the rebuild and Lighthouse', () => {
+    expect(parseBenchArgs([])).toMatchObject({ corpus: { docs: 100, posts: 7, ops: 200, seed: 1 }, smallDocs: 10, site: true, incremental: true, lighthouse: true, rebuildBundles: false, keep: false });
+  });
+
+  it('reads sizes, locales and switches in both --name value and --name=value forms', () => {
+    const args = parseBenchArgs(['--docs', '20', '--posts=0', '--ops', '50', '--locales', 'ru, en', '--small-docs', '0', '--skip-site', '--compare', 'old.json']);
+    expect(args.corpus).toMatchObject({ docs: 20, posts: 0, ops: 50, locales: ['ru', 'en'] });
+    expect(args).toMatchObject({ smallDocs: 0, site: false, compare: 'old.json' });
+  });
+
+  it('rejects a size that is not a whole number and an unknown option', () => {
+    expect(() => parseBenchArgs(['--docs', '0'])).toThrow('--docs takes a whole number above 0, got "0"');
+    expect(() => parseBenchArgs(['--ops', 'many'])).toThrow(/--ops takes a whole number/);
+    expect(() => parseBenchArgs(['--pages', '3'])).toThrow(/--pages/);
+  });
+});

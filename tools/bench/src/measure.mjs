@@ -1,0 +1,117 @@
+// Measurements of a built site folder: bytes by kind of file, the client bundle, first-load
+// bytes per page kind, search index sizes per locale, and a content snapshot for comparing builds.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { byteSizes, firstLoadByKind, listSiteFiles } from '@lumidoc/site-checks';
+
+/** Which part of the output a file belongs to. */
+export function fileCategory(file) {
+  if (file.endsWith('.html')) return 'html';
+  if (file.startsWith('_data/')) return 'data';
+  if (/(^|\/)(search-doc|lunr-index)-[^/]*\.json$/.test(file)) return 'search';
+  if (file.startsWith('assets/')) return 'assets';
+  return 'other';
+}
+
+/**
+ * Bytes and file counts of a site folder, in all and per category (the Vite manifest excluded).
+ * @param {string} siteDir
+ */
+export function outputBytes(siteDir) {
+  const totals = { files: 0, bytes: 0, byCategory: {} };
+  for (const file of listSiteFiles(siteDir)) {
+    if (file.startsWith('.vite/')) continue;
+    const size = fs.statSync(path.join(siteDir, file)).size;
+    const category = fileCategory(file);
+    totals.files += 1;
+    totals.bytes += size;
+    const entry = (totals.byCategory[category] ??= { files: 0, bytes: 0 });
+    entry.files += 1;
+    entry.bytes += size;
+  }
+  return totals;
+}
+
+/**
+ * Every client script and stylesheet (raw and gzip): what must not depend on the number of pages.
+ * @param {string} siteDir
+ */
+export function clientBundleBytes(siteDir) {
+  const out = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  for (const file of listSiteFiles(path.join(siteDir, 'assets'))) {
+    const part = file.endsWith('.css') ? out.css : /\.m?js$/.test(file) ? out.js : undefined;
+    if (!part) continue;
+    const size = byteSizes(fs.readFileSync(path.join(siteDir, 'assets', file)));
+    part.raw += size.raw;
+    part.gzip += size.gzip;
+    part.files += 1;
+  }
+  return out;
+}
+
+/**
+ * The heaviest first load of each page kind, as plain data.
+ * @param {string} siteDir
+ */
+export function firstLoadSummary(siteDir) {
+  const out = {};
+  for (const [kind, summary] of firstLoadByKind(siteDir)) {
+    out[kind] = { pages: summary.pages, js: summary.js, css: summary.css, inline: summary.inline, ...(summary.problems.length > 0 ? { problems: summary.problems } : {}) };
+  }
+  return out;
+}
+
+/**
+ * The search files of every locale: `search-doc-*.json` and `lunr-index-*.json` at the root (the
+ * default locale) and one folder down. The locale is read from the documents file.
+ * @param {string} siteDir
+ * @returns {Record<string, { sections: number, documents: { raw: number, gzip: number }, index: { raw: number, gzip: number }, files: { documents: string, index: string } }>}
+ */
+export function searchIndexes(siteDir) {
+  const out = {};
+  const folders = ['', ...fs.readdirSync(siteDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)];
+  for (const folder of folders) {
+    const dir = path.join(siteDir, folder);
+    const documentsFile = fs.readdirSync(dir).find((name) => /^search-doc-.*\.json$/.test(name));
+    if (!documentsFile) continue;
+    const indexFile = documentsFile.replace(/^search-doc-/, 'lunr-index-');
+    const documentsText = fs.readFileSync(path.join(dir, documentsFile));
+    const documents = JSON.parse(documentsText.toString('utf8'));
+    const indexPath = path.join(dir, indexFile);
+    out[documents.locale] = {
+      sections: documents.documents.length,
+      documents: byteSizes(documentsText),
+      index: fs.existsSync(indexPath) ? byteSizes(fs.readFileSync(indexPath)) : { raw: 0, gzip: 0 },
+      files: { documents: path.join(folder, documentsFile), index: path.join(folder, indexFile) },
+    };
+  }
+  return out;
+}
+
+/**
+ * A hash of every file, to count what a rebuild rewrote.
+ * @param {string} siteDir
+ * @returns {Map<string, string>}
+ */
+export function snapshot(siteDir) {
+  const out = new Map();
+  for (const file of listSiteFiles(siteDir)) out.set(file, createHash('sha1').update(fs.readFileSync(path.join(siteDir, file))).digest('hex'));
+  return out;
+}
+
+/**
+ * What a rebuild did to the output: files of the earlier build it rewrote with other content,
+ * files it added, and files it left as they were. `before` is the earlier build's file count.
+ * @param {Map<string, string>} before
+ * @param {Map<string, string>} after
+ */
+export function snapshotDiff(before, after) {
+  let changed = 0;
+  let added = 0;
+  for (const [file, hash] of after) {
+    if (!before.has(file)) added += 1;
+    else if (before.get(file) !== hash) changed += 1;
+  }
+  return { before: before.size, changed, added, unchanged: [...before.keys()].filter((file) => after.get(file) === before.get(file)).length };
+}

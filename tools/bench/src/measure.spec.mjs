@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clientBundleBytes, fileCategory, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-measure-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const write = (file, text) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+write('docs/a/index.html', '<html></html>');
+write('_data/abc/docs/a.json', '{}');
+write('search-doc-1.json', JSON.stringify({ locale: 'zh-Hans', documents: [{ id: 0 }, { id: 1 }], maxHits: 8 }));
+write('lunr-index-1.json', '{"v":1}');
+write('ru/search-doc-1.json', JSON.stringify({ locale: 'ru', documents: [{ id: 0 }], maxHits: 8 }));
+write('ru/lunr-index-1.json', '{}');
+write('assets/entry.js', 'console.log(1)');
+write('assets/entry.css', 'body{}');
+write('.vite/manifest.json', '{}');
+write('sitemap.xml', '<urlset/>');
+
+describe('fileCategory', () => {
+  it.each([
+    ['ru/docs/a/index.html', 'html'],
+    ['_data/x/ru/docs/a.json', 'data'],
+    ['ru/search-doc-1.json', 'search'],
+    ['lunr-index-1.json', 'search'],
+    ['assets/entry.js', 'assets'],
+    ['sitemap.xml', 'other'],
+  ])('%s is %s', (file, category) => expect(fileCategory(file)).toBe(category));
+});
+
+describe('a built folder', () => {
+  it('counts bytes per category, without the Vite manifest', () => {
+    const out = outputBytes(root);
+    expect(out.files).toBe(9);
+    expect(out.byCategory.html).toEqual({ files: 1, bytes: 13 });
+    expect(out.byCategory.search.files).toBe(4);
+  });
+
+  it('sums client scripts and stylesheets', () => {
+    expect(clientBundleBytes(root)).toMatchObject({ js: { raw: 14, files: 1 }, css: { raw: 6, files: 1 } });
+  });
+
+  it('finds each locale’s search files, naming the locale from the documents file', () => {
+    const indexes = searchIndexes(root);
+    expect(Object.keys(indexes).sort()).toEqual(['ru', 'zh-Hans']);
+    expect(indexes['zh-Hans']).toMatchObject({ sections: 2, index: { raw: 7 }, files: { documents: 'search-doc-1.json', index: 'lunr-index-1.json' } });
+    expect(indexes.ru.files.index).toBe(path.join('ru', 'lunr-index-1.json'));
+  });
+
+  it('tells changed, added and unchanged files apart between snapshots', () => {
+    const before = snapshot(root);
+    write('sitemap.xml', '<urlset><url/></urlset>');
+    write('_data/def/docs/a.json', '{}');
+    expect(snapshotDiff(before, snapshot(root))).toEqual({ before: 10, changed: 1, added: 1, unchanged: 9 });
+  });
+});

@@ -1,0 +1,95 @@
+// The console report of a bench run, from its JSON.
+import { BUDGETS } from '@lumidoc/site-checks';
+import { formatBytes, formatMs, formatPair, table } from './format.mjs';
+
+const PHASE_LABELS = { content: 'content (docs)', api: 'API pages', blog: 'blog', pages: 'standalone pages', links: 'link check', emit: 'emit data', search: 'search indexes', prerender: 'prerender' };
+
+/** The columns a report has: the corpus, the small corpus, the real site. */
+function columns(result) {
+  return [
+    ['corpus', result.corpus],
+    ['corpus (small)', result.smallCorpus],
+    ['site', result.site],
+  ].filter(([, value]) => value);
+}
+
+function buildTable(result) {
+  const cols = columns(result);
+  const phases = [...new Set(cols.flatMap(([, c]) => Object.keys(c.build?.phases ?? {})))];
+  const bundle = (c) => (c.bundles?.source === 'built' ? `${formatMs(c.bundles.timings.clientMs)} / ${formatMs(c.bundles.timings.serverMs)}` : c.bundles ? 'reused' : '-');
+  const rows = [
+    ['pages', ...cols.map(([, c]) => c.build?.pages ?? '-')],
+    ['cold build (buildSite)', ...cols.map(([, c]) => formatMs(c.build?.wallMs))],
+    ...phases.map((phase) => [`  ${PHASE_LABELS[phase] ?? phase}`, ...cols.map(([, c]) => formatMs(c.build?.phases?.[phase]))]),
+    ['client / server bundle (Vite)', ...cols.map(([, c]) => bundle(c))],
+    ['CPU time of the build (user + system)', ...cols.map(([, c]) => formatMs(c.build?.cpuMs))],
+    ['process, with imports', ...cols.map(([, c]) => formatMs(c.build?.processMs))],
+    ['pages per second', ...cols.map(([, c]) => c.build?.pagesPerSecond ?? '-')],
+    ['peak memory (max RSS)', ...cols.map(([, c]) => formatBytes(c.build?.peakRssBytes))],
+    ['output bytes (files)', ...cols.map(([, c]) => (c.output ? `${formatBytes(c.output.bytes)} (${c.output.files})` : '-'))],
+    ...['html', 'data', 'search', 'assets', 'other'].map((category) => [`  ${category}`, ...cols.map(([, c]) => formatBytes(c.output?.byCategory?.[category]?.bytes))]),
+    ['client bundle JS raw / gzip', ...cols.map(([, c]) => formatPair(c.clientBundle?.js))],
+    ['client bundle CSS raw / gzip', ...cols.map(([, c]) => formatPair(c.clientBundle?.css))],
+    ['incremental: rebuild after one edit', ...cols.map(([, c]) => formatMs(c.incremental?.wallMs))],
+    ['  files changed + new / before', ...cols.map(([, c]) => (c.incremental ? `${c.incremental.changed} + ${c.incremental.added} / ${c.incremental.before}` : '-'))],
+  ];
+  return table(['', ...cols.map(([name]) => name)], rows);
+}
+
+function firstLoadTable(result) {
+  const cols = columns(result).filter(([, c]) => c.firstLoad);
+  const kinds = [...new Set(cols.flatMap(([, c]) => Object.keys(c.firstLoad)))].sort();
+  const within = (entry) => (entry ? (entry.js.gzip <= BUDGETS.js && entry.css.gzip <= BUDGETS.css ? 'yes' : 'NO') : '-');
+  const rows = kinds.map((kind) => [kind, ...cols.flatMap(([, c]) => [formatPair(c.firstLoad[kind]?.js), formatPair(c.firstLoad[kind]?.css), formatPair(c.firstLoad[kind]?.inline), within(c.firstLoad[kind])])]);
+  const header = ['page kind', ...cols.flatMap(([name]) => [`${name} JS`, `${name} CSS`, `${name} inline`, 'budget'])];
+  return table(header, rows);
+}
+
+function searchTable(result) {
+  const cols = columns(result).filter(([, c]) => c.search);
+  const locales = [...new Set(cols.flatMap(([, c]) => Object.keys(c.search.locales)))];
+  const rows = locales.map((locale) => [
+    locale,
+    ...cols.flatMap(([, c]) => {
+      const entry = c.search.locales[locale];
+      return entry ? [entry.sections, formatPair({ raw: entry.documents.raw + entry.index.raw, gzip: entry.documents.gzip + entry.index.gzip })] : ['-', '-'];
+    }),
+  ]);
+  const timing = cols.map(([name, c]) => (c.search.timing ? `${name}: ${c.search.timing.locale} index loads in ${formatMs(c.search.timing.loadMs)} (first ${formatMs(c.search.timing.firstLoadMs)}), a query takes ${formatMs(c.search.timing.queryMs)} (median of ${c.search.timing.queries}, ${c.search.timing.hitsPerQuery} hits each)` : `${name}: no search timing`));
+  return `${table(['locale', ...cols.flatMap(([name]) => [`${name} sections`, `${name} raw / gzip`])], rows)}\n${timing.join('\n')}`;
+}
+
+function lighthouseSection(result) {
+  if (!result.lighthouse) return 'Lighthouse: not run (--skip-lighthouse)';
+  if (result.lighthouse.skipped) return `Lighthouse: skipped, ${result.lighthouse.skipped}`;
+  const rows = result.lighthouse.pages.map((p) => [p.route, p.performance, p.accessibility, p.bestPractices, p.seo, formatMs(p.fcpMs), formatMs(p.lcpMs), formatMs(p.tbtMs), formatBytes(p.byteWeight)]);
+  return `Lighthouse (mobile) over ${result.lighthouse.site}\n${table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'bytes'], rows)}`;
+}
+
+/**
+ * The whole report as text.
+ * @param {object} result the bench JSON
+ */
+export function renderReport(result) {
+  const o = result.corpus?.options;
+  const parts = [
+    `Lumidoc bench, ${result.date}, ${result.machine.cpus} x ${result.machine.cpuModel}, Node ${result.machine.node}` +
+      (result.machine.loadAverage ? `, load average ${result.machine.loadAverage.start} at the start, ${result.machine.loadAverage.end} at the end` : ''),
+    o ? `corpus: ${o.dir ? o.dir : `${o.locales.length} locales x (${o.docs} docs + ${o.posts} posts) + ${o.ops} API operations, seed ${o.seed}`}` : '',
+    result.smallCorpus ? `corpus (small): ${result.smallCorpus.options.docs} docs + ${result.smallCorpus.options.posts} posts per locale, ${result.smallCorpus.options.ops} operations` : '',
+    result.site ? `site: ${result.site.description}` : `site: ${result.siteSkipped ?? 'not measured'}`,
+    '',
+    buildTable(result),
+    '',
+    `First load per page kind, heaviest page (raw / gzip; budget: JS <= ${formatBytes(BUDGETS.js)}, CSS <= ${formatBytes(BUDGETS.css)} gzip; inline = scripts in the HTML, not budgeted)`,
+    firstLoadTable(result),
+    '',
+    result.bundleIndependence ? `Client bundle vs. number of pages: ${result.bundleIndependence.summary}` : '',
+    '',
+    'Search index per locale (documents + index files)',
+    searchTable(result),
+    '',
+    lighthouseSection(result),
+  ];
+  return parts.filter((part, i, all) => part !== '' || all[i - 1] !== '').join('\n');
+}
