@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchChromium, openPage } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
 import { prerenderedRoutes } from './routes.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,15 +20,13 @@ let spec: PublishedSpec;
 /** Operation ids of the published description. */
 let operationIds: string[];
 
+useChromium((launched) => (browser = launched));
+
 beforeAll(async () => {
-  browser = await launchChromium();
   const response = await fetch(baseUrl + SPEC_URL);
   expect(response.status).toBe(200);
   spec = (await response.json()) as PublishedSpec;
   operationIds = Object.values(spec.paths).flatMap((item) => Object.entries(item).filter(([method]) => METHODS.includes(method)).map(([, op]) => op.operationId));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Runs `check` on every route with a few pages in parallel; returns the problems found. */

@@ -1,16 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchChromium, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useChromium((launched) => (browser = launched));
 
 const PREFIXES = ['', '/zh-Hant', '/ja', '/ko', '/en', '/pt', '/es', '/fr', '/de', '/ru'];
 const SPEC_BLOG_ROUTES = [

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -6,6 +7,18 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 /** Debian's Chromium, headless; tests never download a browser. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+}
+
+/** One Chromium per test file: launched before its tests, closed after; `onLaunch` receives it. */
+export function useChromium(onLaunch: (browser: Browser) => void): void {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+    onLaunch(launched);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
 }
 
 /** Console errors, page errors and failed requests a page produced, for "no error" assertions. */

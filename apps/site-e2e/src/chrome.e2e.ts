@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchChromium, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -45,12 +45,7 @@ async function chromeOf(page: Page) {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useChromium((launched) => (browser = launched));
 
 describe('navbar, footer and announcement', () => {
   it('render in all ten locales with the labels translated', async () => {

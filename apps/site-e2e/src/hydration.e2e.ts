@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchChromium, openPage } from './browser.js';
+import { expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
 import { prerenderedRoutes } from './routes.js';
 
 const baseUrl = inject('baseUrl');
@@ -16,12 +16,7 @@ const SAMPLE = /\/docs\/(overview\/welcome|install\/docker-compose|install\/envi
 const checked = routes.filter((route) => prefixOf(route) === FULL_LOCALE || SAMPLE.test(route));
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useChromium((launched) => (browser = launched));
 
 it(`has prerendered routes in all ten locales (${routes.length} in all)`, () => {
   expect(new Set(routes.map(prefixOf)).size).toBe(10);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchChromium, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -41,12 +41,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useChromium((launched) => (browser = launched));
 
 /** A fresh page (its own context), closed when `check` is done. */
 async function withPage(options: BrowserContextOptions, check: (page: Page, errors: string[]) => Promise<void>) {

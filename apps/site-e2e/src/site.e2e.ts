@@ -1,16 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchChromium, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useChromium((launched) => (browser = launched));
 
 describe('the Russian edition', () => {
   it('is complete and readable with JavaScript disabled', async () => {

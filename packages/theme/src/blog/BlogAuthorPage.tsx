@@ -2,7 +2,7 @@ import type { BlogAuthorPageData } from '@lumidoc/content-pipeline';
 import { useTheme } from '../context.js';
 import { Avatar } from './Avatar.js';
 import { BlogLayout } from './BlogLayout.js';
-import { PostCard } from './PostCard.js';
+import { PostList } from './PostCard.js';
 
 /** `/blog/authors/<id>`: the author, their profiles and their posts, newest first. */
 export function BlogAuthorPage({ page }: { page: BlogAuthorPageData }) {
@@ -39,11 +39,7 @@ export function BlogAuthorPage({ page }: { page: BlogAuthorPageData }) {
           )}
         </div>
       </header>
-      <div className="ld-post-list">
-        {page.posts.map((post) => (
-          <PostCard key={post.route} post={post} />
-        ))}
-      </div>
+      <PostList posts={page.posts} />
     </BlogLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { BlogListPageData } from '@lumidoc/content-pipeline';
 import { BlogLayout } from './BlogLayout.js';
 import { ListPagination } from './ListPagination.js';
-import { PostCard } from './PostCard.js';
+import { PostList } from './PostCard.js';
 
 /** `/blog` and `/blog/page/<n>`: the posts of this page, newest first, and newer/older pages. */
 export function BlogListPage({ page }: { page: BlogListPageData }) {
@@ -11,11 +11,7 @@ export function BlogListPage({ page }: { page: BlogListPageData }) {
         <h1 className="ld-blog__title">{page.title}</h1>
         {page.description && <p className="ld-blog__description">{page.description}</p>}
       </header>
-      <div className="ld-post-list">
-        {page.posts.map((post) => (
-          <PostCard key={post.route} post={post} />
-        ))}
-      </div>
+      <PostList posts={page.posts} />
       <ListPagination pagination={page.pagination} />
     </BlogLayout>
   );

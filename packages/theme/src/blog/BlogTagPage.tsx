@@ -1,7 +1,7 @@
 import type { BlogTagPageData } from '@lumidoc/content-pipeline';
 import { useTheme } from '../context.js';
 import { BlogLayout } from './BlogLayout.js';
-import { PostCard } from './PostCard.js';
+import { PostList } from './PostCard.js';
 
 /** `/blog/tags/<tag>`: the tag's description, its number of posts and the posts, newest first. */
 export function BlogTagPage({ page }: { page: BlogTagPageData }) {
@@ -17,11 +17,7 @@ export function BlogTagPage({ page }: { page: BlogTagPageData }) {
           <Link href={page.blog.tags}>{t('blog.viewAllTags')}</Link>
         </p>
       </header>
-      <div className="ld-post-list">
-        {page.posts.map((post) => (
-          <PostCard key={post.route} post={post} />
-        ))}
-      </div>
+      <PostList posts={page.posts} />
     </BlogLayout>
   );
 }

@@ -41,3 +41,14 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
     </article>
   );
 }
+
+/** Posts as cards, in the order given: what the list, tag and author pages show. */
+export function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
+  return (
+    <div className="ld-post-list">
+      {posts.map((post) => (
+        <PostCard key={post.route} post={post} />
+      ))}
+    </div>
+  );
+}
