@@ -5,6 +5,10 @@ export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, 
 export { compileDocSources, sourceHash, type DocSource, type SourceFile } from './docs/sources.js';
 export { createDocPages, type DocPagesOptions, type DocPagesResult, type TranslationStatus } from './docs/pages.js';
 export { createAliasPages } from './docs/aliases.js';
+export { collectDocs, type DocsCollection, type DocsCollectionOptions } from './docs/collect.js';
+export { editUrlFor, type EditUrlOption, type EditUrlParams } from './docs/edit-url.js';
+export { GIT_LOG_FORMAT, parseGitLog, pickLastUpdate, readGitLastUpdates, type LastUpdate } from './docs/last-update.js';
+export * from './versions/index.js';
 export { resolveSidebar, type SidebarConfigItem, type SidebarsConfig } from './docs/sidebar.js';
 export { checkLinks, type LinkSource, type LinkCheckInput } from './links/check.js';
 export { localizeHast, collectIds } from './hast-routes.js';

@@ -59,6 +59,25 @@ export interface OutdatedTranslation {
   sourceLocale: string;
 }
 
+/** Which docs version a page belongs to, and what the reader is told about it. */
+export interface DocVersionInfo {
+  /** Docs plugin id; the preferred version is stored under `docs-preferred-version-<pluginId>`. */
+  pluginId: string;
+  /** Version name: `current` for the unreleased docs, else the snapshot's name (`1.135.0`). */
+  name: string;
+  /** Label for the badge and the switcher: `Next`, `v1.135.0`. */
+  label: string;
+  /** `unreleased`: docs of a version not released yet; `unmaintained`: an older snapshot. */
+  status: 'unreleased' | 'latest' | 'unmaintained';
+  /** Show the version badge: only when the site has more than one docs version. */
+  badge: boolean;
+  /** The same doc in the latest version (or that version's first doc), for the notice's link. */
+  latest?: PageLink & {
+    /** The latest version's name, stored as preferred when the reader follows the notice's link. */
+    name: string;
+  };
+}
+
 /** A documentation page compiled from Markdown. */
 export interface DocPageData extends PageBase {
   kind: 'doc';
@@ -74,6 +93,8 @@ export interface DocPageData extends PageBase {
   unlisted: boolean;
   /** Docs version name, `current` for the unreleased docs. */
   version: string;
+  /** The version's label, status and notice link; absent on sites with a single docs version. */
+  versionInfo?: DocVersionInfo;
   /** Link to edit the source file, when the site configures an edit URL. */
   editUrl?: string;
   /** Last change of the source file. */

@@ -90,6 +90,7 @@ export function compileBlogSources(blogDir: string, files: readonly SourceFile[]
       file: file.displayPath,
       sourcePath: file.path,
       footnoteLabel: options.footnoteLabels?.[locale],
+      locale,
       resolveMarkdown: (linked) => routes.get(linked)?.route ?? routeById.get(postLocation(blogDir, linked)?.id ?? ''),
     });
     const fm = compiled.frontMatter;

@@ -1,4 +1,7 @@
 export { buildSite, type BuildContext, type BuildPlugin, type SiteBuildOptions, type SiteBuildReport } from './site-build.js';
+export { collectSite, type SiteCollectOptions, type SiteCollection } from './site-build.js';
+export { writeSite, type SiteWriteOptions } from './site-write.js';
+export { modulePreloadLinks, withModulePreloads, type ModulePreloads } from './module-preloads.js';
 export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction } from './prerender.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { listFiles, writeFile, mapLimit } from './files.js';

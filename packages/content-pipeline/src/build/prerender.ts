@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageDataSource, SiteRuntime } from '../runtime.js';
 import { withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from './files.js';
+import { withModulePreloads } from './module-preloads.js';
 
 /** What the server entry receives for one URL. */
 export interface RenderContext {
@@ -32,10 +33,12 @@ export interface PrerenderOptions {
   render: (url: string) => Promise<{ status: number; html: string }>;
   /** Adds a per-page Content-Security-Policy meta tag allowing its inline scripts by hash. */
   contentSecurityPolicy?: ContentSecurityPolicy;
+  /** `<link rel="modulepreload">` tags for a route's page (see `ModulePreloads`). */
+  preloadLinks?: (route: string) => string;
 }
 
 /** Renders every route to static HTML; any route with an unexpected status fails the build. */
-export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy }: PrerenderOptions): Promise<void> {
+export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy, preloadLinks }: PrerenderOptions): Promise<void> {
   const jobs = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
   await mapLimit(jobs, Math.max(2, os.availableParallelism()), async ({ route, expected }) => {
     let result: { status: number; html: string };
@@ -52,7 +55,8 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
     if (result.status !== expected) {
       throw new PrerenderError(`Rendering ${route} gave HTTP ${result.status}, expected ${expected}. The page's loader or component failed; open the route in development to see why.`);
     }
-    const html = contentSecurityPolicy ? withContentSecurityPolicy(result.html, contentSecurityPolicy) : result.html;
+    const preloaded = preloadLinks ? withModulePreloads(result.html, preloadLinks(route)) : result.html;
+    const html = contentSecurityPolicy ? withContentSecurityPolicy(preloaded, contentSecurityPolicy) : preloaded;
     await writeFile(path.join(outDir, htmlFileFor(route, expected === 404)), html);
   });
 }

@@ -3,22 +3,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig, type LocaleSet } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
-import { createDocPages, type TranslationStatus } from '../docs/pages.js';
+import { collectDocs } from '../docs/collect.js';
+import type { EditUrlOption } from '../docs/edit-url.js';
+import type { TranslationStatus } from '../docs/pages.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
-import { compileDocSources, type SourceFile } from '../docs/sources.js';
+import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
 import { checkLinks, type LinkSource } from '../links/check.js';
 import type { PageData, SidebarData } from '../page-data.js';
 import { pageDataPath, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
-import { listFiles, writeFile } from './files.js';
+import { captureFiles } from './capture-files.js';
 import type { ContentSecurityPolicy } from './csp.js';
-import { prerender, type RenderFunction } from './prerender.js';
+import { memoryDataSource } from './memory-data-source.js';
+import { phaseTimer } from './phases.js';
+import type { RenderFunction } from './prerender.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
+import type { ModulePreloads } from './module-preloads.js';
+import { writeSite } from './site-write.js';
 
 /** What a plugin sees: the site's locales and everything collected so far. */
 export interface BuildContext {
   locales: LocaleSet;
   mode: 'production' | 'development';
+  /** Where `emit()` writes its files, as if it were the site root; empty while `pages()` runs. */
   outDir: string;
   siteDir: string;
   pages: readonly PageData[];
@@ -31,7 +38,7 @@ export interface BuildPlugin {
   name: string;
   /** Pages and sidebars of the plugin's own; links in them are checked with the rest. */
   pages?(context: BuildContext): Promise<{ pages: PageData[]; sidebars?: SidebarData[]; linkSources?: LinkSource[] }>;
-  /** Files written once every page is known. */
+  /** Files written below `context.outDir` once every page is known; they join the collection's files. */
   emit?(context: BuildContext): Promise<void>;
 }
 
@@ -56,8 +63,22 @@ export interface SiteBuildOptions {
   docAliases?: Record<string, string>;
   /** Content-Security-Policy written into every page as a meta tag; none when absent. */
   contentSecurityPolicy?: ContentSecurityPolicy;
+  /** Chunks each page preloads by its kind and locale (`<link rel="modulepreload">`). */
+  modulePreloads?: ModulePreloads;
   /** Footnote section heading per locale. */
   footnoteLabels?: Record<string, string>;
+  /**
+   * Docs versions: which one is served at `/docs`, labels, paths and notices. The snapshots are
+   * listed in `content/versions.json`; without it the site has only `current`.
+   */
+  docsVersions?: DocsVersionsOptions;
+  /**
+   * "Edit this page" link of every doc, to its source-locale file: a base URL
+   * (`https://github.com/<org>/<repo>/tree/main/docs/` + `docs/<path>.md`) or a function. None when absent.
+   */
+  editUrl?: EditUrlOption;
+  /** Last-updated date and author of docs without `last_update` front matter: the file's last git commit (`'git'`, default) or none (`false`). */
+  lastUpdated?: 'git' | false;
   log?: (line: string) => void;
 }
 
@@ -73,38 +94,57 @@ export interface SiteBuildReport {
 }
 
 /**
- * Builds the static site: compiles content, adds plugin pages, checks every link, writes the data
- * files, prerenders every route of every locale, then writes 404 pages, sitemap and robots.txt.
+ * Options of `collectSite`: those of `buildSite` without the output's. `outDir`, when given, is
+ * where the client bundle already is: links to its files count as existing.
  */
-export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildReport> {
+export type SiteCollectOptions = Omit<SiteBuildOptions, 'outDir' | 'render' | 'contentSecurityPolicy' | 'modulePreloads'> & { outDir?: string };
+
+/** A whole site in memory: what `buildSite` writes, and what a development server serves. */
+export interface SiteCollection {
+  /** Every page of every locale. */
+  pages: PageData[];
+  sidebars: SidebarData[];
+  /** The localized `/404` route of each locale, rendered as the not-found page. */
+  notFoundRoutes: string[];
+  /**
+   * Every file below the site root, by its path there (`/_data/<buildId>/ru/docs/x.json`,
+   * `/sitemap.xml`, `/ru/search-doc-<ts>.json` …): page data, sidebars, sitemap, robots.txt,
+   * translation status and everything the plugins' `emit()` wrote.
+   */
+  files: Map<string, string | Uint8Array>;
+  /** Pages and sidebars by route, for the server entry's render. */
+  data: PageDataSource;
+  runtime: SiteRuntime;
+  locales: LocaleSet;
+  translations: TranslationStatus[];
+  /** Milliseconds per phase of the collection. */
+  phases: Record<string, number>;
+}
+
+/**
+ * Collects the whole site in memory, writing nothing to the output: compiles the docs, adds the
+ * plugins' pages, checks every link and anchor, serializes the data files and runs the plugins'
+ * `emit()` into a temporary folder whose files are returned. A returned collection has passed the
+ * link check; content problems throw `ContentError` / `ContentErrors` naming the file and line.
+ */
+export async function collectSite(options: SiteCollectOptions): Promise<SiteCollection> {
   const log = options.log ?? ((line: string) => console.log(line));
   const mode = options.mode ?? 'production';
   const locales = createLocaleSet(options.locales);
-  const phases: Record<string, number> = {};
-  const timed = async <T>(phase: string, work: () => Promise<T> | T): Promise<T> => {
-    const start = performance.now();
-    try {
-      return await work();
-    } finally {
-      phases[phase] = (phases[phase] ?? 0) + Math.round(performance.now() - start);
-    }
-  };
+  const { phases, timed } = phaseTimer();
 
-  const docsDir = path.join(options.siteDir, 'content', 'docs');
-  const { docs, sources } = await timed('content', async () => {
-    const files: SourceFile[] = await Promise.all(
-      (await listFiles(docsDir, /\.md$/)).map(async (file) => ({
-        path: file,
-        displayPath: path.relative(options.siteDir, file),
-        text: await fs.promises.readFile(file, 'utf8'),
-      })),
-    );
-    const sources = compileDocSources(docsDir, files, locales.list.map((l) => l.code), options.footnoteLabels);
-    return {
-      sources,
-      docs: createDocPages(sources, { locales, sidebars: options.sidebars, sidebarsFile: 'content/sidebars.ts', mode }),
-    };
-  });
+  const { docs, sources } = await timed('content', () =>
+    collectDocs({
+      siteDir: options.siteDir,
+      locales,
+      sidebars: options.sidebars,
+      mode,
+      footnoteLabels: options.footnoteLabels,
+      versions: options.docsVersions,
+      editUrl: options.editUrl,
+      lastUpdated: options.lastUpdated,
+    }),
+  );
 
   const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? String(Math.floor(Date.now() / 1000));
   const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
@@ -118,7 +158,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
     images: s.compiled.images,
   }));
   const runtime: SiteRuntime = { buildId: '', css: options.assets.css, entry: options.assets.entry, searchTimestamp: timestamp, baseUrl: options.baseUrl ?? '/' };
-  const context = (): BuildContext => ({ locales, mode, outDir: options.outDir, siteDir: options.siteDir, pages, runtime, log });
+  // Only emit() writes, into the folder it is given; pages() gets no folder.
+  const context = (outDir = ''): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, log });
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
@@ -140,7 +181,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
       sources: linkSources,
       anchors,
       locales,
-      staticFileExists: (urlPath) => fs.existsSync(path.join(publicDir, decodeURIComponent(urlPath))) || fs.existsSync(path.join(options.outDir, decodeURIComponent(urlPath))),
+      staticFileExists: (urlPath) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))),
     });
   });
 
@@ -152,38 +193,42 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
   for (const [, json] of serializedSidebars) hash.update(json);
   runtime.buildId = hash.digest('hex').slice(0, 10);
 
-  await timed('emit', async () => {
-    await Promise.all([
-      ...serialized.map(([route, json]) => writeFile(path.join(options.outDir, pageDataPath(runtime.buildId, route)), json)),
-      ...serializedSidebars.map(([s, json]) => writeFile(path.join(options.outDir, sidebarDataPath(runtime.buildId, s.locale, s.id)), json)),
-    ]);
-    await writeFile(path.join(options.outDir, 'sitemap.xml'), renderSitemap(pages, options.siteUrl, locales));
-    await writeFile(path.join(options.outDir, 'robots.txt'), renderRobots(options.siteUrl));
-    await writeFile(path.join(options.outDir, '_lumidoc', 'translation-status.json'), JSON.stringify(docs.translations, null, 2));
-  });
+  const files = new Map<string, string | Uint8Array>([
+    ...serialized.map(([route, json]) => [pageDataPath(runtime.buildId, route), json] as const),
+    ...serializedSidebars.map(([s, json]) => [sidebarDataPath(runtime.buildId, s.locale, s.id), json] as const),
+    ['/sitemap.xml', renderSitemap(pages, options.siteUrl, locales)],
+    ['/robots.txt', renderRobots(options.siteUrl)],
+    ['/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2)],
+  ]);
 
   for (const plugin of options.plugins ?? []) {
-    if (plugin.emit) await timed(plugin.name, () => plugin.emit!(context()));
+    if (!plugin.emit) continue;
+    const emitted = await timed(plugin.name, () => captureFiles((dir) => plugin.emit!(context(dir))));
+    for (const [file, data] of emitted) files.set(file, data);
   }
 
-  const byRoute = new Map(pages.map((p) => [p.route, p]));
-  const sidebarByKey = new Map(sidebars.map((s) => [`${s.locale}/${s.id}`, s]));
-  const dataSource: PageDataSource = {
-    page: async (route) => byRoute.get(route),
-    sidebar: async (locale, id) => sidebarByKey.get(`${locale}/${id}`),
+  return {
+    pages,
+    sidebars,
+    notFoundRoutes: locales.list.map((l) => locales.localizePath('/404', l.code)),
+    files,
+    data: memoryDataSource(pages, sidebars),
+    runtime,
+    locales,
+    translations: docs.translations,
+    phases,
   };
-  const routes = pages.map((p) => p.route);
-  await timed('prerender', () =>
-    prerender({
-      routes,
-      notFoundRoutes: locales.list.map((l) => locales.localizePath('/404', l.code)),
-      outDir: options.outDir,
-      render: (url) => options.render(url, { data: dataSource, runtime }),
-      ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
-    }),
-  );
+}
 
+/**
+ * Builds the static site: `collectSite`, then `writeSite` writes every collected file and
+ * prerenders every route of every locale and the 404 page of each.
+ */
+export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildReport> {
+  const site = await collectSite(options);
+  const { phases } = site;
+  for (const [phase, ms] of Object.entries(await writeSite(site, options))) phases[phase] = (phases[phase] ?? 0) + ms;
   const pagesByKind: Record<string, number> = {};
-  for (const page of pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;
-  return { pages: pages.length, pagesByKind, routes, translations: docs.translations, phases, runtime };
+  for (const page of site.pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;
+  return { pages: site.pages.length, pagesByKind, routes: site.pages.map((p) => p.route), translations: site.translations, phases, runtime: site.runtime };
 }

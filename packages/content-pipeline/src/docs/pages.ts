@@ -1,6 +1,7 @@
 import type { LocaleSet } from '@lumidoc/i18n';
 import { localizeHast } from '../hast-routes.js';
 import type { DocPageData, SidebarData } from '../page-data.js';
+import { pickLastUpdate, type LastUpdate } from './last-update.js';
 import { resolveSidebar, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
 import type { DocSource } from './sources.js';
 
@@ -13,8 +14,13 @@ export interface DocPagesOptions {
   mode: 'production' | 'development';
   /** Docs version these sources belong to. */
   version?: string;
-  /** Link to edit a source file, when the site has one. */
-  editUrl?: (source: DocSource) => string;
+  /**
+   * Link to edit a doc, when the site has one: called with the doc's source-locale file (a doc
+   * without one gets no link) and the page's locale; `undefined` means no link.
+   */
+  editUrl?: (source: DocSource, locale: string) => string | undefined;
+  /** When the shown file last changed (from git); front matter `last_update` wins field by field. */
+  lastUpdated?: (source: DocSource) => LastUpdate | undefined;
 }
 
 /** Translation state of one doc in one locale. */
@@ -109,6 +115,8 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         state: isFallback ? 'missing' : source === original ? 'source' : outdated ? 'outdated' : 'translated',
       });
       const localize = (r: string) => locales.localizePath(r, locale);
+      const editUrl = original ? options.editUrl?.(original, locale) : undefined;
+      const lastUpdated = pickLastUpdate(fm.last_update, options.lastUpdated?.(source));
       pages.push({
         kind: 'doc',
         id,
@@ -130,8 +138,8 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         draft: fm.draft === true,
         unlisted: fm.unlisted === true,
         version,
-        ...(options.editUrl ? { editUrl: options.editUrl(source) } : {}),
-        ...(fm.last_update?.date ? { lastUpdated: { date: fm.last_update.date, ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
+        ...optional('editUrl', editUrl),
+        ...optional('lastUpdated', lastUpdated),
         ...(outdated ? { outdated: { sourceRoute: locales.localizePath(original.route, original.locale), sourceLocale: original.locale } } : {}),
       });
     }

@@ -18,9 +18,11 @@ export interface DocSource {
   locale: string;
   /** `<section>/<slug>` or `<slug>` for top-level docs. */
   id: string;
-  /** Locale-neutral route, `/docs/<id>` unless front matter sets `slug`. */
+  /** Locale-neutral route, `<routeBase>/<id>` (`/docs/<id>`) unless front matter sets `slug`. */
   route: string;
   file: SourceFile;
+  /** Path below the locale folder, with its extension: `install/docker-compose.md`. */
+  relativePath: string;
   /** First 12 hex digits of the SHA-256 of the file, what translations record as `source_hash`. */
   hash: string;
   compiled: CompiledMarkdown;
@@ -39,16 +41,24 @@ export function docLocation(docsDir: string, file: string): { locale: string; id
   return { locale: locale!, id: rest.join('/').replace(/\.md$/, '') };
 }
 
-function routeFor(id: string, slug: string | undefined): string {
-  if (!slug) return `/docs/${id}`;
-  return slug.startsWith('/') ? `/docs${slug}` : `/docs/${path.posix.join(path.posix.dirname(id), slug)}`.replace('/./', '/');
+function routeFor(id: string, slug: string | undefined, routeBase: string): string {
+  if (!slug) return `${routeBase}/${id}`;
+  return slug.startsWith('/') ? `${routeBase}${slug}` : `${routeBase}/${path.posix.join(path.posix.dirname(id), slug)}`.replace('/./', '/');
 }
 
 /**
- * Compiles every docs file. Relative links are resolved with the whole set known, so a link to a
- * file that does not exist is reported here with its line.
+ * Compiles every docs file of one docs version. Relative links are resolved with the whole set
+ * known, so a link to a file that does not exist is reported here with its line; they stay inside
+ * the version, because only its files are known. `routeBase` is where the version is served
+ * (`/docs`, `/docs/next`, `/docs/1.134.0`).
  */
-export function compileDocSources(docsDir: string, files: readonly SourceFile[], localeCodes: readonly string[], footnoteLabels: Readonly<Record<string, string>> = {}): DocSource[] {
+export function compileDocSources(
+  docsDir: string,
+  files: readonly SourceFile[],
+  localeCodes: readonly string[],
+  footnoteLabels: Readonly<Record<string, string>> = {},
+  routeBase = '/docs',
+): DocSource[] {
   const locations = new Map<string, { locale: string; id: string }>();
   for (const file of files) {
     const location = docLocation(docsDir, file.path);
@@ -65,7 +75,7 @@ export function compileDocSources(docsDir: string, files: readonly SourceFile[],
     if (!location) continue;
     const { frontMatter } = parseFrontMatter(file.text, file.displayPath);
     const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
-    targets.set(file.path, { id, route: routeFor(id, frontMatter.slug) });
+    targets.set(file.path, { id, route: routeFor(id, frontMatter.slug, routeBase) });
   }
   const routeById = new Map([...targets.values()].map((t) => [t.id, t.route]));
   const sources: DocSource[] = [];
@@ -77,13 +87,15 @@ export function compileDocSources(docsDir: string, files: readonly SourceFile[],
       file: file.displayPath,
       sourcePath: file.path,
       footnoteLabel: footnoteLabels[location.locale],
+      locale: location.locale,
       // A translation may link to a page that exists only in another locale so far: same id, any locale.
       resolveMarkdown: (linked) => targets.get(linked)?.route ?? routeById.get(docLocation(docsDir, linked)?.id ?? ''),
     });
     if (!compiled.frontMatter.title) {
       throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
     }
-    sources.push({ locale: location.locale, id: target.id, route: target.route, file, hash: sourceHash(file.text), compiled });
+    const relativePath = path.relative(path.join(docsDir, location.locale), file.path).split(path.sep).join('/');
+    sources.push({ locale: location.locale, id: target.id, route: target.route, file, relativePath, hash: sourceHash(file.text), compiled });
   }
   return sources;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { compileMarkdown } from './compile.js';
@@ -48,6 +49,92 @@ describe('compileMarkdown', () => {
   it('splits the excerpt at <!-- truncate -->', () => {
     const { excerpt } = compileMarkdown('First paragraph.\n\n<!-- truncate -->\n\nRest.\n', { file: 'post.md' });
     expect(toHtml(excerpt!)).toBe('<p>First paragraph.</p>');
+  });
+});
+
+describe('image sizes', () => {
+  const publicDir = path.join(import.meta.dirname, '__fixtures__', 'public');
+  const imagesOf = (md: string, options: { sourcePath?: string; publicDir?: string } = { publicDir }) =>
+    toHtml(compileMarkdown(md, { file: 'content/docs/en/x.md', ...options }).body);
+
+  it('sizes a site-absolute image from the site\'s public/ folder, found from the file\'s two paths', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-images-'));
+    try {
+      fs.mkdirSync(path.join(siteDir, 'public', 'img', 'a b'), { recursive: true });
+      fs.copyFileSync(path.join(publicDir, 'img', 'screenshots', 'timeline.png'), path.join(siteDir, 'public', 'img', 'a b', 'shot.png'));
+      const html = imagesOf('![Shot](/img/a%20b/shot.png#top)\n', { sourcePath: path.join(siteDir, 'content', 'docs', 'en', 'x.md') });
+      expect(html).toBe('<p><img src="/img/a%20b/shot.png#top" alt="Shot" loading="lazy" decoding="async" width="360" height="240"></p>');
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves remote images, and every image when no public folder is known, without a size', () => {
+    expect(imagesOf('![Badge](https://img.shields.io/badge/x-y-blue)\n')).not.toMatch(/width=/);
+    expect(imagesOf('![Shot](/img/screenshots/timeline.png)\n', {})).toBe('<p><img src="/img/screenshots/timeline.png" alt="Shot" loading="lazy" decoding="async"></p>');
+  });
+
+  it('rejects a local image that does not exist, naming the file, line and the path it looked for', () => {
+    expect(() => imagesOf('# Title\n\nSee ![Gone](/img/missing/gone.png).\n')).toThrow(
+      'content/docs/en/x.md:3:5: image "/img/missing/gone.png" does not exist: there is no file public/img/missing/gone.png\n' +
+        "  fix: add the image as public/img/missing/gone.png, or fix the path (/img/... is read from the site's public/ folder)",
+    );
+    expect(() => imagesOf('![Folder](/img/icons)\n')).toThrow(/image "\/img\/icons" does not exist/);
+  });
+
+  it('rejects an image path that leaves the public folder, and an image whose header is broken', () => {
+    expect(() => imagesOf('![Up](/img/../../compile.ts)\n')).toThrow(/x\.md:1:1: image "\/img\/..\/..\/compile.ts" points outside the site's public\/ folder/);
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-images-'));
+    try {
+      fs.mkdirSync(path.join(siteDir, 'public'));
+      fs.writeFileSync(path.join(siteDir, 'public', 'broken.png'), fs.readFileSync(path.join(publicDir, 'img', 'screenshots', 'timeline.png')).subarray(0, 20));
+      expect(() => imagesOf('![Broken](/broken.png)\n', { publicDir: path.join(siteDir, 'public') })).toThrow(
+        /x\.md:1:1: image "\/broken\.png" \(public\/broken\.png\) cannot be read: the PNG header is cut short \(20 bytes\)\n {2}fix: export the image again/,
+      );
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('directives that the format does not define', () => {
+  const html = (md: string) => toHtml(compileMarkdown(md, { file: 'x.md' }).body);
+
+  it('keeps a leaf directive as written, inside a paragraph', () => {
+    expect(html('Before.\n\n::youtube[Intro]{#v}\n\nAfter.\n')).toBe('<p>Before.</p>\n<p>::youtube[Intro]{#v}</p>\n<p>After.</p>');
+    expect(html('> ::quote\n')).toBe('<blockquote>\n<p>::quote</p>\n</blockquote>');
+  });
+
+  it('rejects a leaf directive that names or misspells a block, with the block it means', () => {
+    const fails = (md: string) => () => compileMarkdown(md, { file: 'x.md' });
+    expect(fails('Text.\n\n::note\n')).toThrow('x.md:3:1: "::note" has two colons, so it does not open a :::note block\n  fix: open the block with :::note and close it with :::, or escape the first colon (\\::note) to show the line as written');
+    expect(fails('::tipp[Title]\n')).toThrow(/x\.md:1:1: unknown directive "::tipp"; did you mean :::tip\?/);
+    expect(fails('::Warnign\n')).toThrow(/did you mean :::warning\?/);
+    expect(fails('::tabz{group="os"}\n')).toThrow(/did you mean ::::tabs\?\n {2}fix: open the block with ::::tabs and close it with ::::/);
+  });
+
+  it('suggests the block an unknown container directive most likely misspells', () => {
+    const fails = (md: string) => () => compileMarkdown(md, { file: 'x.md' });
+    expect(fails(':::Note\nx\n:::\n')).toThrow(/unknown block ":::Note"\n {2}fix: did you mean :::note\? use :::note, :::tip/);
+    expect(fails(':::dagner\nx\n:::\n')).toThrow(/fix: did you mean :::danger\?/);
+    expect(fails(':::caution\nx\n:::\n')).toThrow(/fix: use :::note, :::tip, :::info, :::warning, :::danger or ::::tabs/);
+  });
+});
+
+describe('footnote back-links', () => {
+  const labels = (options: { locale?: string; footnoteBackLabel?: string }) =>
+    [...toHtml(compileMarkdown('A[^a] and b[^b].\n\n[^a]: One.\n[^b]: Two.\n', { file: 'x.md', ...options }).body).matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]);
+
+  it('are named after the reference they return to, in the content language, English by default', () => {
+    expect(labels({})).toEqual(['Back to reference 1', 'Back to reference 2']);
+    expect(labels({ locale: 'ru' })).toEqual(['Назад к сноске 1', 'Назад к сноске 2']);
+    expect(labels({ locale: 'zh-Hans' })).toEqual(['返回引用 1', '返回引用 2']);
+    expect(labels({ locale: 'ja' })).toEqual(['Back to reference 1', 'Back to reference 2']);
+    expect(labels({ locale: 'de', footnoteBackLabel: 'Zurück zur Fußnote {n}' })).toEqual(['Zurück zur Fußnote 1', 'Zurück zur Fußnote 2']);
+  });
+
+  it('rejects a label without {n}, which would name every back-link the same', () => {
+    expect(() => labels({ footnoteBackLabel: 'Back' })).toThrow(/x\.md: footnote back-link label "Back" has no \{n\}/);
   });
 });
 

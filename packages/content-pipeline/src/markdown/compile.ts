@@ -10,8 +10,10 @@ import { ContentError } from '../errors.js';
 import type { TocEntry } from '../page-data.js';
 import { codeToHast } from './code.js';
 import { transformDirectives } from './directives.js';
+import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { assignHeadingIds } from './headings.js';
+import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
 
 /** What compiling one Markdown file gives. */
@@ -36,17 +38,32 @@ export interface CompileOptions {
   resolveMarkdown?: MarkdownLinkResolver;
   /** Heading of the footnotes section, in the page's language. */
   footnoteLabel?: string;
+  /**
+   * Accessible name of each footnote's back-link, `{n}` being the reference number
+   * ("Back to reference {n}"). Defaults to the `FOOTNOTE_BACK_LABELS` entry of `locale`, else English.
+   */
+  footnoteBackLabel?: string;
+  /** The content's language (`en`, `ru`, `zh-Hans`), which picks the built-in footnote back-link label. */
+  locale?: string;
+  /**
+   * Folder that site-absolute images (`/img/x.png`) are read from, for their width and height.
+   * Defaults to the site's `public/` when `file` is relative to the site folder and `sourcePath`
+   * is absolute; when neither gives a folder, images get no size.
+   */
+  publicDir?: string;
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
-const makeHastProcessor = (footnoteLabel: string) =>
-  unified().use(remarkRehype, { handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: '↩' });
-function hastProcessor(footnoteLabel: string) {
-  let processor = hastProcessors.get(footnoteLabel);
-  if (!processor) hastProcessors.set(footnoteLabel, (processor = makeHastProcessor(footnoteLabel)));
+const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
+  unified().use(remarkRehype, { handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) });
+/** One processor per pair of footnote labels, that is per content language. */
+function hastProcessor(footnoteLabel: string, backTemplate: string) {
+  const key = JSON.stringify([footnoteLabel, backTemplate]);
+  let processor = hastProcessors.get(key);
+  if (!processor) hastProcessors.set(key, (processor = makeHastProcessor(footnoteLabel, backTemplate)));
   return processor;
 }
 
@@ -78,7 +95,8 @@ function stripPositions<T extends HastRoot>(tree: T): T {
 
 /**
  * Markdown to HAST: front matter, GFM, admonitions and tabs, heading ids and TOC, link resolution,
- * code fences with title and highlighted lines. Pure: the file's text in, data out.
+ * code fences with title and highlighted lines, image sizes. The file's text in, data out: the only
+ * input besides the arguments is the header of each local image, read for its width and height.
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledMarkdown {
   const { file } = options;
@@ -91,10 +109,8 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     max: frontMatter.toc_max_heading_level ?? 3,
   });
   const { links, images } = resolveLinks(tree, file, options.sourcePath ?? file, options.resolveMarkdown ?? (() => undefined));
-  visit(tree, 'image', (node) => {
-    node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async' } };
-  });
-  const toHast = hastProcessor(options.footnoteLabel ?? 'Footnotes');
+  sizeImages(tree, { file, publicDir: options.publicDir ?? sitePublicDir(file, options.sourcePath) });
+  const toHast = hastProcessor(options.footnoteLabel ?? 'Footnotes', footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
   const hast = stripPositions(toHast.runSync(tree) as HastRoot);
   let excerpt: HastRoot | undefined;
   if (truncateAt !== undefined) {

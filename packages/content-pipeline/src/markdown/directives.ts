@@ -3,11 +3,56 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
+import { editDistance } from '../links/nearest.js';
 
 /** Admonition kinds and the tabs containers the content format defines. */
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
+/** Every block name the content format defines. */
+const BLOCKS = [...ADMONITIONS, 'tabs', 'tab'] as const;
+
 type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * The block a directive name most likely misspells: the same name in other case, or one edit away
+ * (two for names of six letters or more: "warnign", "dagner").
+ */
+function misspeltBlock(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  let best: { block: string; distance: number } | undefined;
+  for (const block of BLOCKS) {
+    const distance = editDistance(lower, block);
+    if (distance <= (block.length >= 6 ? 2 : 1) && (!best || distance < best.distance)) best = { block, distance };
+  }
+  return best?.block;
+}
+
+const blockOpening = (block: string) => (block === 'tabs' ? '::::tabs' : `:::${block}`);
+
+/** The source of a directive exactly as written, so an undefined one reads as it was typed. */
+function writtenText(directive: LeafDirective | TextDirective, source: string): string {
+  const start = directive.position?.start.offset;
+  const end = directive.position?.end.offset;
+  return start !== undefined && end !== undefined ? source.slice(start, end) : `${directive.type === 'leafDirective' ? '::' : ':'}${directive.name}`;
+}
+
+/**
+ * A `::name` line names a block with two colons, or misspells one: an error with the fix. Any other
+ * leaf directive is text as written, in its own paragraph, like an unknown directive in Docusaurus.
+ */
+function leafAsParagraph(directive: LeafDirective, source: string, file: string): Paragraph {
+  const text = writtenText(directive, source);
+  const block = misspeltBlock(directive.name);
+  if (block) {
+    const written = text.split('[', 1)[0]!.split('{', 1)[0]!;
+    throw new ContentError(
+      { file, line: directive.position?.start.line, column: directive.position?.start.column },
+      block === directive.name ? `"${written}" has two colons, so it does not open a ${blockOpening(block)} block` : `unknown directive "${written}"; did you mean ${blockOpening(block)}?`,
+      `open the block with ${blockOpening(block)} and close it with ${block === 'tabs' ? '::::' : ':::'}, or escape the first colon (\\${text}) to show the line as written`,
+    );
+  }
+  return { type: 'paragraph', children: [{ type: 'text', value: text }], ...(directive.position ? { position: directive.position } : {}) };
+}
 
 function labelOf(node: ContainerDirective): { label?: string; children: RootContent[] } {
   const [first, ...rest] = node.children;
@@ -19,8 +64,9 @@ function labelOf(node: ContainerDirective): { label?: string; children: RootCont
 
 /**
  * Turns `:::note` … `:::` admonitions and `::::tabs` / `:::tab[Label]` blocks into elements the
- * theme renders. Text and leaf directives that the format does not define (`a:b` in prose) go
- * back to plain text; an unknown container directive is an error.
+ * theme renders. Text directives (`a:b` in prose) go back to text as written, and so does a leaf
+ * directive (`::name` on its own line), as a paragraph. An unknown container directive, or a leaf
+ * one that names or misspells a block (`::note`, `::tipp`), is an error.
  */
 export function transformDirectives(tree: Root, source: string, file: string): void {
   visit(tree, (node, index, parent) => {
@@ -28,11 +74,9 @@ export function transformDirectives(tree: Root, source: string, file: string): v
     const directive = node as Directive;
     const line = directive.position?.start.line;
     if (directive.type !== 'containerDirective') {
-      const start = directive.position?.start.offset;
-      const end = directive.position?.end.offset;
-      const text: Text = { type: 'text', value: start !== undefined && end !== undefined ? source.slice(start, end) : `:${directive.name}` };
-      (parent as Parent).children.splice(index!, 1, text);
-      return [SKIP, index!];
+      const replacement: Paragraph | Text = directive.type === 'leafDirective' ? leafAsParagraph(directive, source, file) : { type: 'text', value: writtenText(directive, source) };
+      (parent as Parent).children.splice(index!, 1, replacement);
+      return [SKIP, index! + 1];
     }
     const { label, children } = labelOf(directive);
     if ((ADMONITIONS as readonly string[]).includes(directive.name)) {
@@ -63,10 +107,11 @@ export function transformDirectives(tree: Root, source: string, file: string): v
       directive.data = { hName: 'section', hProperties: { dataTab: label } };
       return;
     }
+    const block = misspeltBlock(directive.name);
     throw new ContentError(
       { file, line },
       `unknown block ":::${directive.name}"`,
-      `use :::${ADMONITIONS.join(', :::')} or ::::tabs; a literal ":::" at a line start must be escaped as \\:::`,
+      `${block ? `did you mean ${blockOpening(block)}? ` : ''}use :::${ADMONITIONS.join(', :::')} or ::::tabs; a literal ":::" at a line start must be escaped as \\:::`,
     );
   });
 }

@@ -26,6 +26,9 @@ export type MarkdownLinkResolver = (absoluteFile: string) => string | undefined;
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Whether a URL points off the site (`https:`, `mailto:`, `data:`, `//host`): nothing to resolve or check. */
+export const isExternalUrl = (url: string): boolean => EXTERNAL.test(url);
+
 /** Marks an element as a route to localize per reader locale. */
 export const ROUTE_PROPERTY = 'dataRoute';
 
@@ -39,7 +42,7 @@ export function resolveLinks(tree: Root, file: string, sourcePath: string, resol
   visit(tree, (node) => {
     if (node.type === 'image') {
       const image = node as Image;
-      if (EXTERNAL.test(image.url)) return;
+      if (isExternalUrl(image.url)) return;
       if (!image.url.startsWith('/')) {
         throw new ContentError(
           { file, line: image.position?.start.line },
@@ -55,7 +58,7 @@ export function resolveLinks(tree: Root, file: string, sourcePath: string, resol
     const written = link.url;
     const line = link.position?.start.line;
     const column = link.position?.start.column;
-    if (EXTERNAL.test(written)) return;
+    if (isExternalUrl(written)) return;
     const hashAt = written.indexOf('#');
     const target = hashAt === -1 ? written : written.slice(0, hashAt);
     const hash = hashAt === -1 ? undefined : decodeURIComponent(written.slice(hashAt + 1));

@@ -56,7 +56,7 @@ export function compileStandaloneSources(pagesDir: string, files: readonly Sourc
     const base = { locale, name, route: name === 'home' ? '/' : `/${name}`, file, hash: sourceHash(file.text) };
     if (extension === '.md') {
       if (name in YAML_PAGES) throw new ContentError({ file: file.displayPath }, `the ${name} page is written in YAML, not Markdown`, `rename the file to ${name}.yml and write its fields`);
-      const compiled = compileMarkdown(file.text, { file: file.displayPath, sourcePath: file.path });
+      const compiled = compileMarkdown(file.text, { file: file.displayPath, sourcePath: file.path, locale });
       if (!compiled.frontMatter.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
       return { ...base, kind: 'page', compiled };
     }

@@ -1,0 +1,9 @@
+import type { SidebarsConfig } from '../../../../docs/sidebar.js';
+
+/** `guide/instal` is a typo of `guide/install`. */
+export const sidebars: SidebarsConfig = {
+  docs: [
+    { type: 'doc', id: 'guide/intro' },
+    { type: 'doc', id: 'guide/instal' },
+  ],
+};

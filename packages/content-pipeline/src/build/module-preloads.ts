@@ -1,0 +1,22 @@
+/**
+ * Script chunks a page needs before it can hydrate, beyond the entry: its kind's component and its
+ * locale's strings. Listed as `<link rel="modulepreload">` so the browser fetches them alongside the
+ * entry instead of after it has run.
+ */
+export interface ModulePreloads {
+  /** Chunk URLs by page kind (`doc`, `blog-post`, `not-found` …). */
+  byKind?: Readonly<Record<string, readonly string[]>>;
+  /** Chunk URLs by locale code. */
+  byLocale?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The preload links for one page, deduplicated, in kind-then-locale order. */
+export function modulePreloadLinks(preloads: ModulePreloads, kind: string, locale: string): string {
+  const urls = new Set([...(preloads.byKind?.[kind] ?? []), ...(preloads.byLocale?.[locale] ?? [])]);
+  return [...urls].map((url) => `<link rel="modulepreload" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`).join('');
+}
+
+/** Adds the links at the end of `<head>`, after the stylesheets and the entry script. */
+export function withModulePreloads(html: string, links: string): string {
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}

@@ -1,0 +1,19 @@
+/** Milliseconds spent per build phase, and a wrapper that adds a piece of work to its phase. */
+export interface PhaseTimer {
+  phases: Record<string, number>;
+  timed: <T>(phase: string, work: () => Promise<T> | T) => Promise<T>;
+}
+
+/** Starts an empty tally; a phase timed twice (a plugin's `pages()` and `emit()`) adds up. */
+export function phaseTimer(): PhaseTimer {
+  const phases: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      phases[phase] = (phases[phase] ?? 0) + Math.round(performance.now() - start);
+    }
+  };
+  return { phases, timed };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { ContentSecurityPolicy } from './csp.js';
+import { mapLimit, writeFile } from './files.js';
+import { modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
+import { phaseTimer } from './phases.js';
+import { prerender, type RenderFunction } from './prerender.js';
+import type { SiteCollection } from './site-build.js';
+
+/** Where and how `writeSite` writes a collected site. */
+export interface SiteWriteOptions {
+  /** Where the static site is written; the client bundle is already there. */
+  outDir: string;
+  /** The server entry's render function. */
+  render: RenderFunction;
+  /** Content-Security-Policy written into every page as a meta tag; none when absent. */
+  contentSecurityPolicy?: ContentSecurityPolicy;
+  /** Chunks each page preloads by its kind and locale, from the bundler's manifest. */
+  modulePreloads?: ModulePreloads;
+}
+
+/**
+ * Writes a collected site into `outDir`: every file of the collection (page data, sidebars,
+ * sitemap, plugin output), then one prerendered HTML file per route and a `404.html` per locale.
+ * Returns the milliseconds spent per phase (`emit`, `prerender`).
+ */
+export async function writeSite(site: SiteCollection, options: SiteWriteOptions): Promise<Record<string, number>> {
+  const { phases, timed } = phaseTimer();
+  const preloads = options.modulePreloads;
+  const pageByRoute = new Map(site.pages.map((page) => [page.route, page]));
+  const preloadLinks = (route: string) => {
+    const page = pageByRoute.get(route);
+    return modulePreloadLinks(preloads!, page?.kind ?? 'not-found', page?.locale ?? site.locales.parse(route).locale);
+  };
+  await timed('emit', () => mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data)));
+  await timed('prerender', () =>
+    prerender({
+      routes: site.pages.map((p) => p.route),
+      notFoundRoutes: site.notFoundRoutes,
+      outDir: options.outDir,
+      render: (url) => options.render(url, { data: site.data, runtime: site.runtime }),
+      ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
+      ...(preloads ? { preloadLinks } : {}),
+    }),
+  );
+  return phases;
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LocaleSet } from '@lumidoc/i18n';
+import { listFiles } from '../build/files.js';
+import { CURRENT_VERSION, type DocsVersionsOptions } from '../versions/options.js';
+import { resolveDocsVersions } from '../versions/resolve.js';
+import { readVersionedSidebars } from '../versions/sidebars-file.js';
+import { joinDocsVersions, type VersionDocs } from '../versions/version-info.js';
+import { readVersionSnapshots } from '../versions/versions-file.js';
+import { editUrlFor, type EditUrlOption } from './edit-url.js';
+import { readGitLastUpdates, type LastUpdate } from './last-update.js';
+import { createDocPages, type DocPagesResult } from './pages.js';
+import type { SidebarsConfig } from './sidebar.js';
+import { compileDocSources, type DocSource, type SourceFile } from './sources.js';
+import { assertUniqueRoutes } from './unique-routes.js';
+
+/** The docs collection of a site: where it is, and how its pages are built. */
+export interface DocsCollectionOptions {
+  /** Site folder; docs are read from `content/docs/` and the snapshots of `content/versions.json`. */
+  siteDir: string;
+  locales: LocaleSet;
+  /** Sidebars of the `current` version (the site's `sidebars.ts`). */
+  sidebars: SidebarsConfig;
+  mode: 'production' | 'development';
+  /** Footnotes heading per locale. */
+  footnoteLabels?: Readonly<Record<string, string>>;
+  /** Routes, labels and notices of the docs versions. */
+  versions?: DocsVersionsOptions;
+  /** "Edit this page" link: a base URL or a function. None when absent. */
+  editUrl?: EditUrlOption;
+  /** Where a doc's last-updated date and author come from when its front matter has no `last_update`. Default `'git'`. */
+  lastUpdated?: 'git' | false;
+}
+
+/** Every version's docs: pages and sidebars, the compiled sources (for the link check), translation states. */
+export interface DocsCollection {
+  docs: DocPagesResult;
+  sources: DocSource[];
+}
+
+/**
+ * Reads and builds the docs of every version: `content/docs/<locale>/` (`current`) and each
+ * snapshot under `content/versioned_docs/version-<name>/<locale>/` with its
+ * `content/versioned_sidebars/version-<name>-sidebars.json`. Translation states cover `current`
+ * only: snapshots are frozen.
+ */
+export async function collectDocs(options: DocsCollectionOptions): Promise<DocsCollection> {
+  const { siteDir, locales, mode } = options;
+  const contentDir = path.join(siteDir, 'content');
+  const versions = resolveDocsVersions(await readVersionSnapshots(siteDir), options.versions);
+  const lastUpdates: ReadonlyMap<string, LastUpdate> = options.lastUpdated === false ? new Map() : await readGitLastUpdates(contentDir);
+  const localeCodes = locales.list.map((l) => l.code);
+  const built: VersionDocs[] = [];
+  const sources: DocSource[] = [];
+  let translations: DocPagesResult['translations'] = [];
+  for (const version of versions) {
+    const docsDir = path.join(contentDir, version.contentPath);
+    const versionSources = compileDocSources(docsDir, await readSourceFiles(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
+    const isCurrent = version.name === CURRENT_VERSION;
+    const result = createDocPages(versionSources, {
+      locales,
+      sidebars: isCurrent ? options.sidebars : await readVersionedSidebars(siteDir, version.sidebarsFile),
+      sidebarsFile: version.sidebarsFile,
+      mode,
+      version: version.name,
+      editUrl: editUrlFor(options.editUrl, version),
+      lastUpdated: (source) => lastUpdates.get(path.relative(contentDir, source.file.path).split(path.sep).join('/')),
+    });
+    if (isCurrent) translations = result.translations;
+    built.push({ version, pages: result.pages, sidebars: result.sidebars });
+    sources.push(...versionSources);
+  }
+  assertUniqueRoutes(sources);
+  return { docs: { ...joinDocsVersions(built), translations }, sources };
+}
+
+/** Every Markdown file below `docsDir`, with its text and its path as messages show it. */
+async function readSourceFiles(siteDir: string, docsDir: string): Promise<SourceFile[]> {
+  return Promise.all(
+    (await listFiles(docsDir, /\.md$/)).map(async (file) => ({
+      path: file,
+      displayPath: path.relative(siteDir, file).split(path.sep).join('/'),
+      text: await fs.readFile(file, 'utf8'),
+    })),
+  );
+}
