@@ -37,5 +37,7 @@ export function pageKeywords(page: PageData): string {
 export function isSearchable(page: PageData): boolean {
   if (page.kind === 'not-found') return false;
   if (page.kind === 'doc' && (page.draft || page.unlisted)) return false;
+  // Only the latest docs version is searched: readers of Next or an old release follow its links instead.
+  if (page.kind === 'doc' && page.versionInfo && page.versionInfo.status !== 'latest') return false;
   return true;
 }

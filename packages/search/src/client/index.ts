@@ -2,26 +2,62 @@ import lunr from 'lunr';
 import { searchFileNames, type SearchDocument, type SearchDocumentsFile } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
 import { queryTerms } from '../shared/tokenize.js';
+import { highlightRanges, type TextRange } from './highlight.js';
+import { pickByPage } from './page-groups.js';
+import { snippetAround } from './snippet.js';
+import { wordMatcher } from './word-match.js';
+
+/** Where a query matched in a hit's texts, as ranges to mark. */
+export interface HitHighlights {
+  title: TextRange[];
+  section: TextRange[];
+  snippet: TextRange[];
+}
 
 /** One result: a page section. */
 export interface SearchHit {
   route: string;
   anchor?: string;
+  /** Page title. */
   title: string;
+  /** Section heading; absent for the page's opening text. */
   section?: string;
+  /** Section text around the first match, cut with `…`. */
   snippet?: string;
   score: number;
+  /** The matched words in `title`, `section` and `snippet`; `createSearchIndex` always sets it. */
+  highlights?: HitHighlights;
 }
 
 /** A loaded index, queried synchronously. */
 export interface SearchIndexHandle {
+  /**
+   * The best sections for `query`, at most `limit` (the file's `maxHits` by default) and two per
+   * page, listed page by page: pages in the order of their best section.
+   */
   search(query: string, limit?: number): SearchHit[];
+}
+
+/** Stems cached per word: marking the same words of the same results again costs nothing. */
+function cachedStemmer(stemmer: lunr.PipelineFunction): (word: string) => string {
+  const cache = new Map<string, string>();
+  return (word) => {
+    let stem = cache.get(word);
+    if (stem === undefined) {
+      if (cache.size > 20_000) cache.clear();
+      const result = stemmer(new lunr.Token(word, {}), 0, []);
+      stem = result && !Array.isArray(result) ? result.toString() : word;
+      cache.set(word, stem);
+    }
+    return stem;
+  };
 }
 
 /** Wraps the two search files of a locale into a queryable index. */
 export async function createSearchIndex(documents: SearchDocumentsFile, serialized: object): Promise<SearchIndexHandle> {
   const locale = documents.locale;
-  await languagePipeline(lunr, locale);
+  const { stemmer } = await languagePipeline(lunr, locale);
+  const stem = cachedStemmer(stemmer);
   const index = lunr.Index.load(serialized);
   const byId = new Map<string, SearchDocument>(documents.documents.map((d) => [String(d.id), d]));
   return {
@@ -38,26 +74,24 @@ export async function createSearchIndex(documents: SearchDocumentsFile, serializ
           if (term.length > 4) q.term(term, { editDistance: 1, boost: scale });
         }
       });
-      const hits: SearchHit[] = [];
-      const seenPages = new Map<string, number>();
-      for (const result of results) {
+      const found = results.flatMap((result) => {
         const doc = byId.get(result.ref);
-        if (!doc) continue;
-        // At most two sections of one page, so one long page does not fill the list.
-        const count = seenPages.get(doc.route) ?? 0;
-        if (count >= 2) continue;
-        seenPages.set(doc.route, count + 1);
-        hits.push({
+        return doc ? [{ doc, score: result.score }] : [];
+      });
+      const matches = wordMatcher(terms, stem);
+      const mark = (text: string) => highlightRanges(text, terms, matches);
+      return pickByPage(found, ({ doc }) => doc.route, limit).map(({ doc, score }): SearchHit => {
+        const snippet = doc.text ? snippetAround(doc.text, mark(doc.text)) : undefined;
+        return {
           route: doc.route,
           ...(doc.anchor ? { anchor: doc.anchor } : {}),
           title: doc.title,
           ...(doc.section ? { section: doc.section } : {}),
-          ...(doc.text ? { snippet: doc.text } : {}),
-          score: result.score,
-        });
-        if (hits.length >= limit) break;
-      }
-      return hits;
+          ...(snippet ? { snippet: snippet.text } : {}),
+          score,
+          highlights: { title: mark(doc.title), section: doc.section ? mark(doc.section) : [], snippet: snippet?.ranges ?? [] },
+        };
+      });
     },
   };
 }
@@ -87,4 +121,5 @@ export async function loadSearchIndex(options: LoadSearchOptions): Promise<Searc
 }
 
 export { tokenize } from '../shared/tokenize.js';
+export type { TextRange } from './highlight.js';
 export type { SearchDocument, SearchDocumentsFile } from '../shared/documents.js';
