@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'theme-unit',
           environment: 'jsdom',
+          setupFiles: ['src/i18n/register-all.test-setup.ts'],
           include: ['src/**/*.spec.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/**/*.browser.spec.*'],
         },

@@ -2,7 +2,12 @@ import '../styles/theme.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { KNOWN_LOCALES } from '@lumidoc/i18n';
 import { ThemeProvider, type LinkComponentProps } from '../src/context.js';
+import { THEME_CATALOGS } from '../src/i18n/catalog.js';
+import { registerThemeCatalogs } from '../src/i18n/catalog-loader.js';
 import { STORY_LOCALE_CODES, STORY_LOCALES, THEME_CONFIG } from '../src/stories/fixtures.js';
+
+// Stories render every locale at once, so all the theme's strings are there from the start.
+registerThemeCatalogs(THEME_CATALOGS);
 
 /**
  * Internal links as the site's router link would behave: no full navigation, so a play function

@@ -1,6 +1,7 @@
 import type { LocaleInfo, Translate } from '@lumidoc/i18n';
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
-import { themeTranslator, type ThemeStringKey } from './i18n/catalog.js';
+import type { ThemeStringKey } from './i18n/catalog.js';
+import { loadedTranslator } from './i18n/catalog-loader.js';
 import type { ThemeConfig } from './config.js';
 
 /** Props of the component the theme renders internal links with (the site's router link). */
@@ -38,7 +39,7 @@ export function ThemeProvider({ locale, locales, fallbackLocales = ['en'], confi
   const value: ThemeContextValue = {
     locale,
     locales,
-    t: themeTranslator([locale.code, ...fallbackLocales]),
+    t: loadedTranslator([locale.code, ...fallbackLocales]),
     config,
     Link,
     localizePath: localizePath ?? ((path) => (locale.path ? `/${locale.path}${path === '/' ? '' : path}` : path)),

@@ -34,8 +34,11 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       </div>
       <footer className="ld-post-card__footer">
         <TagList tags={post.tags} />
-        <Link href={post.route} className="ld-post-card__more" aria-label={t('blog.readMoreAbout', { title: post.title })}>
-          {t('blog.readMore')}
+        {/* The name names the post; the short text is what sighted readers see. Both live in the text
+            (not aria-label) so crawlers and search-engine audits read a descriptive link too. */}
+        <Link href={post.route} className="ld-post-card__more">
+          <span aria-hidden="true">{t('blog.readMore')}</span>
+          <span className="ld-sr-only">{t('blog.readMoreAbout', { title: post.title })}</span>
         </Link>
       </footer>
     </article>

@@ -1,46 +1,80 @@
 import type { SidebarCategory, SidebarItem } from '@lumidoc/content-pipeline';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTheme } from '../context.js';
+import { revealInScrollContainer } from './sidebar-scroll.js';
+import { useCategoryExpanded } from './sidebar-state.js';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.href === route;
   return item.href === route || item.items.some((child) => containsRoute(child, route));
 }
 
-function Category({ item, route }: { item: SidebarCategory; route: string }) {
+/**
+ * A category is a native `<details>`, so it opens and closes without JavaScript too; React keeps
+ * its state in the sidebar store. A category with its own page shows the link, and a toggle
+ * (the `<summary>`) beside it: a link inside a `<summary>` would be a control inside a control.
+ */
+function Category({ item, route, stateKey }: { item: SidebarCategory; route: string; stateKey: string }) {
   const { Link, t } = useTheme();
   const active = containsRoute(item, route);
-  const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
+  const [open, setOpen] = useCategoryExpanded(stateKey, !item.collapsed || active, active);
+  const items = (
+    <ul className="ld-sidebar__items">
+      <Items items={item.items} route={route} parentKey={stateKey} />
+    </ul>
+  );
+  const link = item.href && (
+    <Link href={item.href} className="ld-sidebar__link ld-sidebar__category-link" aria-current={item.href === route ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  );
+  if (!item.collapsible) {
+    return (
+      <li className="ld-sidebar__category">
+        {link || <span className="ld-sidebar__category-label">{item.label}</span>}
+        {items}
+      </li>
+    );
+  }
+  const chevron = (
+    <span className="ld-sidebar__chevron" aria-hidden="true">
+      ▸
+    </span>
+  );
   return (
-    <li className={`ld-sidebar__category${open ? ' ld-sidebar__category--open' : ''}`}>
-      <div className="ld-sidebar__category-row">
-        {item.href ? (
-          <Link href={item.href} className="ld-sidebar__link" aria-current={item.href === route ? 'page' : undefined}>
-            {item.label}
-          </Link>
+    <li className="ld-sidebar__category">
+      {link}
+      <details
+        className="ld-sidebar__details"
+        open={open}
+        onToggle={(event) => {
+          // Also fired when React sets `open` itself; only the reader's toggles are stored.
+          if (event.currentTarget.open !== open) setOpen(event.currentTarget.open);
+        }}
+      >
+        {link ? (
+          <summary className="ld-sidebar__toggle ld-sidebar__toggle--beside" aria-label={t('sidebar.toggleCategory', { label: item.label })}>
+            {chevron}
+          </summary>
         ) : (
-          <span className="ld-sidebar__category-label">{item.label}</span>
+          <summary className="ld-sidebar__toggle ld-sidebar__summary">
+            <span className="ld-sidebar__category-label">{item.label}</span>
+            {chevron}
+          </summary>
         )}
-        {item.collapsible && (
-          <button type="button" className="ld-sidebar__toggle" aria-expanded={open} aria-label={t('sidebar.toggleCategory', { label: item.label })} onClick={() => setOpen(!open)}>
-            <span aria-hidden="true">▸</span>
-          </button>
-        )}
-      </div>
-      <ul className="ld-sidebar__items" hidden={!open}>
-        <Items items={item.items} route={route} />
-      </ul>
+        {items}
+      </details>
     </li>
   );
 }
 
-function Items({ items, route }: { items: readonly SidebarItem[]; route: string }) {
+function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; route: string; parentKey: string }) {
   const { Link } = useTheme();
   return (
     <>
       {items.map((item, i) =>
         item.type === 'category' ? (
-          <Category key={i} item={item} route={route} />
+          <Category key={i} item={item} route={route} stateKey={`${parentKey}/${i}:${item.label}`} />
         ) : item.unlisted && item.href !== route ? null : (
           <li key={i}>
             <Link href={item.href} className="ld-sidebar__link" aria-current={item.href === route ? 'page' : undefined}>
@@ -54,24 +88,26 @@ function Items({ items, route }: { items: readonly SidebarItem[]; route: string 
   );
 }
 
-/** The docs sidebar: links and collapsible categories; the current page's category starts open. */
+/**
+ * The docs sidebar: links and collapsible categories. The category holding the current page
+ * opens; what the reader opens or closes stays so across client navigation; the current page's
+ * link is scrolled into view inside the sidebar (never the page) on load and on navigation.
+ */
 export function DocSidebar({ items, route }: { items: readonly SidebarItem[]; route: string }) {
   const { t } = useTheme();
   const nav = useRef<HTMLElement>(null);
-  // Keep the current page's link in view inside the scrolling sidebar, without moving the page.
   useEffect(() => {
-    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const scroller = nav.current?.parentElement;
-    if (!link || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
-    const top = link.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-    if (top < scroller.scrollTop || top + link.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
-      scroller.scrollTop = top - scroller.clientHeight / 2;
-    }
+    // Next frame: a category the new route opened has rendered its links by then.
+    const frame = requestAnimationFrame(() => {
+      const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (link) revealInScrollContainer(link);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [route]);
   return (
     <nav className="ld-sidebar" aria-label={t('sidebar.label')} ref={nav}>
       <ul className="ld-sidebar__items">
-        <Items items={items} route={route} />
+        <Items items={items} route={route} parentKey="" />
       </ul>
     </nav>
   );

@@ -43,7 +43,7 @@ export const Open: Story = {
     await expect(menu.getByText('Community', { selector: 'summary' })).toBeVisible();
     await expect(menu.getByText(/English/, { selector: 'summary' })).toBeVisible();
     // Search stays in the bar, not in the menu.
-    await expect(menu.queryByRole('combobox')).toBeNull();
+    await expect(menu.queryByRole('button', { name: THEME_CATALOGS['en']!['search.label'] as string })).toBeNull();
     const sidebar = within(menu.getByRole('navigation', { name: t('en', 'sidebar.label') }));
     await expect(sidebar.getByRole('link', { name: 'Docker Compose' })).toHaveAttribute('aria-current', 'page');
     // The page behind is inert and does not scroll.
@@ -96,6 +96,20 @@ export const EscapeClosesDropdownFirst: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
+  },
+};
+
+/** Escape on an open sidebar category (a `<details>` too, but not a menu) closes the panel, not the category. */
+export const EscapeOnSidebarCategoryClosesMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const { button, dialog } = await openMenu(canvasElement);
+    const category = dialog.querySelector<HTMLDetailsElement>('nav.ld-sidebar details[open]')!;
+    await expect(category).not.toBeNull();
+    category.querySelector('summary')!.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(category.open).toBe(true);
+    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

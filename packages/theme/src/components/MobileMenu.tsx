@@ -3,6 +3,7 @@ import type { SearchIndexHandle } from '@lumidoc/search/client';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTheme } from '../context.js';
 import { trapTab, useModalFocus } from '../hooks/use-modal-focus.js';
+import { useScrollLock } from '../search/use-scroll-lock.js';
 import { useWindowSize } from '../hooks/use-window-size.js';
 import { DocSidebar } from './DocSidebar.js';
 import { NavbarItemBoundary, NavbarItemView } from './NavbarItemView.js';
@@ -18,6 +19,8 @@ export interface MobileMenuProps {
   loadSearch?: (() => Promise<SearchIndexHandle>) | undefined;
   /** Closes the menu; `returnFocus` is true when focus should go back to the menu button. */
   onClose: (returnFocus: boolean) => void;
+  /** Runs when the menu has gone and the page is usable again: where focus may return. */
+  onReleased?: () => void;
 }
 
 /**
@@ -25,20 +28,12 @@ export interface MobileMenuProps {
  * Modal while open: focus stays inside, the page behind is inert and does not scroll. Escape,
  * the close button and the backdrop close it; following a link closes it too.
  */
-export function MobileMenu({ id, alternates, sidebar, route, loadSearch, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, alternates, sidebar, route, loadSearch, onClose, onReleased }: MobileMenuProps) {
   const { config, t } = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const size = useWindowSize();
-  useModalFocus(container);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, []);
+  useModalFocus(container, onReleased);
+  useScrollLock();
 
   // Widened to desktop: the navbar shows every item again, so the menu has no reason to stay.
   useEffect(() => {
@@ -50,7 +45,8 @@ export function MobileMenu({ id, alternates, sidebar, route, loadSearch, onClose
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
-    const dropdown = (event.target as HTMLElement).closest<HTMLDetailsElement>('details[open]');
+    // Only menus (`.ld-dropdown`); Escape on an open sidebar category closes the whole panel.
+    const dropdown = (event.target as HTMLElement).closest<HTMLDetailsElement>('details.ld-dropdown[open]');
     if (dropdown && event.currentTarget.contains(dropdown)) {
       dropdown.open = false;
       dropdown.querySelector('summary')?.focus();

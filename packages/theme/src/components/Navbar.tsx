@@ -1,6 +1,6 @@
 import type { SidebarData } from '@lumidoc/content-pipeline';
 import type { SearchIndexHandle } from '@lumidoc/search/client';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { textFor, type LogoConfig } from '../config.js';
 import { useTheme } from '../context.js';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll.js';
@@ -65,13 +65,12 @@ export function Navbar({ alternates, loadSearch, sidebar }: NavbarProps) {
     returnFocus.current = focusButton;
     setMenuOpen(false);
   }, []);
-  // After the panel is gone (and the page is no longer inert), hand focus back to the button.
-  useEffect(() => {
-    if (!menuOpen && returnFocus.current) {
-      returnFocus.current = false;
-      menuButton.current?.focus();
-    }
-  }, [menuOpen]);
+  // Once the panel is gone and the page is no longer inert, hand focus back to the button.
+  const menuReleased = useCallback(() => {
+    if (!returnFocus.current) return;
+    returnFocus.current = false;
+    menuButton.current?.focus();
+  }, []);
 
   const items = (position: 'left' | 'right') =>
     config.navbar.items.map((item, index) =>
@@ -120,7 +119,7 @@ export function Navbar({ alternates, loadSearch, sidebar }: NavbarProps) {
         {switchDisabled && <ColorModeToggle disabled />}
       </nav>
       {menuOpen && (
-        <MobileMenu id={panelId} alternates={alternates} sidebar={sidebar} route={alternates[locale.code] ?? ''} loadSearch={loadSearch} onClose={closeMenu} />
+        <MobileMenu id={panelId} alternates={alternates} sidebar={sidebar} route={alternates[locale.code] ?? ''} loadSearch={loadSearch} onClose={closeMenu} onReleased={menuReleased} />
       )}
     </header>
   );

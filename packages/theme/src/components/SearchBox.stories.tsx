@@ -1,177 +1,225 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToString } from 'react-dom/server';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { THEME_CATALOGS } from '../i18n/catalog.js';
-import { NO_HITS_QUERY, SEARCH_HITS, gatedSearchLoader } from '../stories/fixtures.js';
+import { ThemeProvider } from '../context.js';
+import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
+import { controlledLoader, createStorySearchIndex } from '../search/__fixtures__/search-index.js';
+import { STORY_LOCALES, THEME_CONFIG } from '../stories/fixtures.js';
 import { SearchBox } from './SearchBox.js';
 
-const t = (locale: string, key: 'search.label' | 'search.loading' | 'search.placeholder' | 'search.noResults') => THEME_CATALOGS[locale]![key] as string;
+const t = (locale: string, key: ThemeStringKey) => THEME_CATALOGS[locale]![key] as string;
+const body = within(document.body);
+const ready = () => Promise.resolve(createStorySearchIndex());
 
 const meta = {
   title: 'Components/SearchBox',
   component: SearchBox,
   parameters: { layout: 'padded' },
-  args: { load: gatedSearchLoader({ autoRelease: true }).load },
+  args: { load: ready },
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const gate = gatedSearchLoader();
+/** Finds the search button by its name in a locale. */
+const searchButton = (canvasElement: HTMLElement, locale = 'en') => within(canvasElement).findByRole('button', { name: t(locale, 'search.label') });
+
+const closedGate = controlledLoader();
 
 /**
- * Says "Loading..." and takes no input until the index has loaded, then answers a query with a
- * listbox of results; arrows move the selection, Enter follows it, Escape clears.
+ * Closed, as prerendered: a box with the placeholder and Ctrl K (the server cannot know the
+ * reader's system). Nothing is loaded until the reader shows interest.
  */
-export const LoadThenSearch: Story = {
-  args: { load: gate.load },
-  play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: t('en', 'search.label') });
-    await expect(input).toHaveAttribute('placeholder', t('en', 'search.placeholder'));
-    const callsBefore = gate.calls;
-    await userEvent.click(input);
-    await expect(gate.calls).toBe(callsBefore + 1);
-    await expect(input).toHaveAttribute('placeholder', 'Loading...');
-    await expect(input).toHaveAttribute('aria-busy', 'true');
-    await expect(input).toHaveAttribute('readonly');
-    await userEvent.type(input, 'ignored');
-    await expect(input).toHaveValue('');
+export const Closed: Story = {
+  args: { load: closedGate.load },
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    await expect(button).toHaveTextContent(t('en', 'search.placeholder'));
+    await expect(canvasElement.querySelector('.ld-search-button__keys')).toHaveTextContent('Ctrl K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleDescription(t('en', 'search.shortcut').replace('{keys}', 'Ctrl+K'));
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(closedGate.calls).toBe(0);
+    const html = renderToString(
+      <ThemeProvider locale={STORY_LOCALES.get('en')} locales={STORY_LOCALES.list} config={THEME_CONFIG}>
+        <SearchBox load={closedGate.load} />
+      </ThemeProvider>,
+    );
+    await expect(html).toContain('Ctrl K');
+    await expect(html).not.toContain('aria-disabled');
+    // Prerendered HTML has no working shortcut yet, so it does not announce one.
+    await expect(html).not.toContain('aria-keyshortcuts');
+  },
+};
 
-    gate.release();
-    await waitFor(() => expect(input).toHaveAttribute('placeholder', t('en', 'search.placeholder')));
-    await expect(input).toHaveAttribute('aria-busy', 'false');
-    await expect(input).not.toHaveAttribute('readonly');
-    await waitFor(() => expect(input).toHaveFocus());
+/** On an Apple system the hint, set after hydration, says ⌘ K. */
+export const AppleShortcutHint: Story = {
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'userAgentData', { configurable: true, value: { platform: 'macOS' } });
+    return () => {
+      delete (navigator as { userAgentData?: unknown }).userAgentData;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.ld-search-button__keys')).toHaveTextContent('⌘ K'));
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await expect(await body.findByRole('dialog', { name: t('en', 'search.label') })).toBeVisible();
+  },
+};
 
-    await userEvent.type(input, 'docker');
-    const listbox = await canvas.findByRole('listbox');
-    const options = within(listbox).getAllByRole('option');
-    await expect(options).toHaveLength(SEARCH_HITS.length);
-    await expect(options[0]).toHaveTextContent('Docker Compose');
-    // Each option is the hit's link itself (no control nested in another).
-    await expect(options[0]).toHaveAttribute('href', '/docs/install/docker-compose#install-with-docker-compose');
-    await expect(within(listbox).queryAllByRole('link')).toHaveLength(0);
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
-    await expect(canvas.getByText('2 results')).toBeInTheDocument();
+const loadingGate = controlledLoader();
 
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
-
-    await userEvent.keyboard('{Escape}');
-    await expect(input).toHaveValue('');
-    await expect(canvas.queryByRole('listbox')).toBeNull();
-
-    // Enter follows the selected hit (the story's router link stays on the page) and clears the box.
-    await userEvent.click(input);
-    await userEvent.type(input, 'docker{Enter}');
-    await expect(input).toHaveValue('');
+/**
+ * Hovering starts loading: the box is marked disabled (focus stays) and says "Loading...". A
+ * click meanwhile is remembered, and the dialog opens with focus in its field once loaded.
+ */
+export const LoadingThenOpen: Story = {
+  args: { load: loadingGate.load },
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    const before = loadingGate.calls;
+    await userEvent.hover(button);
+    await expect(loadingGate.calls).toBe(before + 1);
+    await expect(button).toHaveTextContent(t('en', 'search.loading'));
+    await expect(button).toHaveAccessibleName(`${t('en', 'search.label')}: ${t('en', 'search.loading')}`);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await expect(body.queryByRole('dialog')).toBeNull();
+    loadingGate.release();
+    const dialog = await body.findByRole('dialog', { name: t('en', 'search.label') });
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveTextContent(t('en', 'search.placeholder'));
     // Loaded once only.
-    await expect(gate.calls).toBe(callsBefore + 1);
+    await expect(loadingGate.calls).toBe(before + 1);
   },
 };
 
-/** Ctrl+K focuses the box and starts loading the index. */
-export const KeyboardShortcut: Story = {
-  play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: t('en', 'search.label') });
-    const kbd = canvas.getByText(/K$/, { selector: 'kbd' });
-    // The visual hint is hidden from screen readers, which get the shortcut as the description.
-    await expect(input).toHaveAccessibleDescription((THEME_CATALOGS['en']!['search.shortcut'] as string).replace('{keys}', kbd.textContent!));
-    await expect(input).toHaveAttribute('aria-keyshortcuts');
+/** Ctrl+K opens from anywhere, and Escape closes and puts focus back on the box. */
+export const ShortcutAndEscape: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <label>
+          Notes <input type="text" />
+        </label>{' '}
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    const field = within(canvasElement).getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(field);
+    // `/` is typed in a text field…
+    await userEvent.keyboard('/');
+    await expect(field).toHaveValue('/');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    // …but Ctrl+K opens search from anywhere.
     await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body.findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
     await waitFor(() => expect(input).toHaveFocus());
-    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
-    await userEvent.type(input, 'requirements');
-    await expect(await canvas.findAllByRole('option')).toHaveLength(SEARCH_HITS.length);
+    await userEvent.type(input, 'upload');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // `/` outside a text field opens it too, and the backdrop closes it.
+    await userEvent.keyboard('/');
+    await body.findByRole('dialog');
+    await userEvent.click(document.querySelector('.ld-search-dialog__backdrop')!);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(field).toHaveValue('/');
   },
 };
 
-/** A query with no hits says so in the list and to screen readers. */
-export const NoResults: Story = {
-  play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox');
-    await userEvent.click(input);
-    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
-    await userEvent.type(input, NO_HITS_QUERY);
-    const message = t('en', 'search.noResults').replace('{query}', NO_HITS_QUERY);
-    await waitFor(() => expect(canvas.getAllByText(message)).toHaveLength(2));
-    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+/** Following a result closes the dialog and remembers the query; the next time it is offered. */
+export const FollowResultThenRecent: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('lumidoc.search.recent');
+    return () => window.localStorage.removeItem('lumidoc.search.recent');
+  },
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    await userEvent.click(button);
+    const input = within(await body.findByRole('dialog')).getByRole('combobox');
+    await userEvent.type(input, 'environment');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(button);
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'environment' })).toBeVisible();
   },
 };
 
-/** A failed load is logged; the box stays usable as a plain field. */
+let failedLoads = 0;
+
+/** A failed load is logged and the box comes back; the next try loads again. */
 export const LoadFails: Story = {
-  args: { load: () => Promise.reject(new Error('HTTP 404')) },
-  // The component logs the failure; keep the test output quiet, but check it was logged.
+  args: {
+    load: () => {
+      failedLoads += 1;
+      return Promise.reject(new Error('HTTP 404'));
+    },
+  },
   beforeEach: () => {
     const spy = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => spy.mockRestore();
   },
-  play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox');
-    await userEvent.click(input);
-    await waitFor(() => expect(input).toHaveAttribute('aria-busy', 'false'));
-    await expect(input).not.toHaveAttribute('readonly');
-    await expect(input).toHaveAttribute('placeholder', t('en', 'search.placeholder'));
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    const before = failedLoads;
+    await userEvent.click(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).toHaveTextContent(t('en', 'search.placeholder'));
     await expect(console.error).toHaveBeenCalledWith('Loading the search index failed:', expect.any(Error));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    // Hovering already tried (and failed at once); clicking tries again.
+    const afterFirst = failedLoads;
+    await expect(afterFirst).toBeGreaterThan(before);
+    await userEvent.click(button);
+    await waitFor(() => expect(failedLoads).toBeGreaterThan(afterFirst));
   },
 };
 
-const jaGate = gatedSearchLoader();
-
-/** Japanese strings, dark. */
-export const JapaneseDark: Story = {
-  globals: { locale: 'ja', theme: 'dark' },
-  args: { load: jaGate.load },
-  play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: t('ja', 'search.label') });
-    await userEvent.click(input);
-    await expect(input).toHaveAttribute('placeholder', t('ja', 'search.loading'));
-    jaGate.release();
-    await waitFor(() => expect(input).toHaveAttribute('placeholder', t('ja', 'search.placeholder')));
-    await userEvent.type(input, 'ドッカー');
-    await expect(await canvas.findAllByRole('option')).toHaveLength(SEARCH_HITS.length);
-  },
-};
-
-/** Russian on a phone, at the right edge as in the navbar: the results list fits the screen. */
+/** Russian on a phone, in the navbar's right edge: the box stays within the screen; the hint is hidden. */
 export const RussianMobile: Story = {
   globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
-  play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: t('ru', 'search.label') });
-    await userEvent.click(input);
-    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
-    await userEvent.type(input, 'docker');
-    const listbox = await canvas.findByRole('listbox');
-    const box = listbox.getBoundingClientRect();
+  decorators: [
+    (Story) => (
+      <nav className="ld-navbar" style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </nav>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement, 'ru');
+    await expect(button).toHaveTextContent(t('ru', 'search.placeholder'));
+    await expect(canvasElement.querySelector('.ld-search-button__keys')).not.toBeVisible();
+    const box = button.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(button);
+    await expect(await body.findByRole('dialog', { name: t('ru', 'search.label') })).toBeVisible();
   },
 };
 
-/** Query words are marked in results, as text: a query with markup stays text. Opening a result remembers the query. */
-export const HighlightsAndRemembers: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    window.localStorage.removeItem('lumidoc.search.recent');
-    const box = canvas.getByRole('combobox');
-    await userEvent.click(box);
-    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy', 'true'));
-    await userEvent.type(box, '<b>docker');
-    await expect(canvasElement.querySelector('.ld-search__results b')).toBeNull();
-    await userEvent.clear(box);
-    await userEvent.type(box, 'docker');
-    const option = (await canvas.findAllByRole('option'))[0]!;
-    await expect(option.querySelector('mark')?.textContent?.toLowerCase()).toBe('docker');
-    option.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    await userEvent.click(option);
-    await expect(JSON.parse(window.localStorage.getItem('lumidoc.search.recent') ?? '[]')).toEqual(['docker']);
-    // Focusing the empty box offers the remembered query.
-    await userEvent.click(box);
-    await userEvent.click(await canvas.findByRole('button', { name: 'docker' }));
-    await expect(box).toHaveValue('docker');
+/** Japanese, dark. */
+export const JapaneseDark: Story = {
+  globals: { locale: 'ja', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement, 'ja');
+    await expect(button).toHaveTextContent(t('ja', 'search.placeholder'));
+    await expect(getComputedStyle(button).color).toBe('rgb(169, 174, 194)');
   },
 };

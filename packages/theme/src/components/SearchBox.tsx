@@ -1,185 +1,131 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchHit, SearchIndexHandle } from '@lumidoc/search/client';
+import type { SearchIndexHandle } from '@lumidoc/search/client';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTheme } from '../context.js';
-import { readStorage, writeStorage } from '../storage.js';
-import { Highlight } from './Highlight.js';
-
-const RECENT_KEY = 'lumidoc.search.recent';
-const RECENT_LIMIT = 5;
-
-/** The last queries that led somewhere, newest first. */
-function recentSearches(): string[] {
-  try {
-    const list: unknown = JSON.parse(readStorage(RECENT_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string').slice(0, RECENT_LIMIT) : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberSearch(query: string): void {
-  const text = query.trim();
-  if (!text) return;
-  writeStorage(RECENT_KEY, JSON.stringify([text, ...recentSearches().filter((q) => q !== text)].slice(0, RECENT_LIMIT)));
-}
+import { useHydrated } from '../hooks/use-hydrated.js';
+import { isApplePlatform, isSearchShortcut, shortcutLabels } from '../search/shortcut.js';
+import type { SearchDialogProps } from './SearchDialog.js';
+import { SearchIcon } from './SearchIcon.js';
 
 export interface SearchBoxProps {
-  /** Loads the reader's locale index; called once, on first focus or Ctrl/Cmd+K. */
+  /** Loads the reader's locale index; called on the reader's first sign of wanting search. */
   load: () => Promise<SearchIndexHandle>;
 }
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+interface Loaded {
+  locale: string;
+  index: SearchIndexHandle;
+  Dialog: ComponentType<SearchDialogProps>;
+}
 
 /**
- * The navbar search box. The index loads on first use; until then the box says "Loading..." and
- * takes no input. Results are a list navigable with the arrow keys, Enter and Escape.
+ * The navbar's search box: a button that looks like a field, with the shortcut hint (Ctrl K, or
+ * ⌘ K on Apple systems once hydrated). Hovering, focusing or pressing Ctrl/⌘+K or `/` starts
+ * loading the index and the dialog's code; meanwhile the box is marked disabled and says
+ * "Loading...". Activating it opens the {@link SearchDialog} as soon as both are there. Without
+ * JavaScript it cannot work, so the stylesheet hides it (`scripting: none`).
  */
 export function SearchBox({ load }: SearchBoxProps) {
-  const { t, Link } = useTheme();
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-  const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [active, setActive] = useState(0);
-  const [shortcut, setShortcut] = useState('Ctrl+K');
-  const index = useRef<SearchIndexHandle | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
-  const [focused, setFocused] = useState(false);
-  const [recent, setRecent] = useState<string[]>([]);
+  const { t, locale } = useTheme();
+  const hydrated = useHydrated();
+  const apple = hydrated && isApplePlatform();
+  const shortcut = shortcutLabels(apple);
+  const [loading, setLoading] = useState(false);
+  // Kept with its locale: after client navigation to another language, that language's index loads.
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const ready = loaded?.locale === locale.code ? loaded : null;
+  const [open, setOpen] = useState(false);
+  const startedFor = useRef<string | null>(null);
+  const wantsOpen = useRef(false);
+  const returnFocus = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
 
-  const start = () => {
-    if (state !== 'idle') return;
-    setState('loading');
-    load().then(
-      (handle) => {
-        index.current = handle;
-        setState('ready');
+  /** Loads the index and the dialog once per locale; after a failure, the next attempt loads again. */
+  const prepare = useCallback(() => {
+    const code = locale.code;
+    if (startedFor.current === code) return;
+    startedFor.current = code;
+    setLoading(true);
+    Promise.all([load(), import('./SearchDialog.js')]).then(
+      ([index, module]) => {
+        setLoaded({ locale: code, index, Dialog: module.SearchDialog });
+        setLoading(false);
+        if (wantsOpen.current) setOpen(true);
       },
       (error: unknown) => {
         console.error('Loading the search index failed:', error);
-        setState('failed');
+        startedFor.current = null;
+        wantsOpen.current = false;
+        setLoading(false);
       },
     );
-  };
+  }, [load, locale.code]);
+
+  const requestOpen = useCallback(() => {
+    wantsOpen.current = true;
+    if (ready) setOpen(true);
+    else prepare();
+  }, [ready, prepare]);
+
+  const close = useCallback((focusButton: boolean) => {
+    wantsOpen.current = false;
+    returnFocus.current = focusButton;
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
-    setShortcut(isMac() ? '⌘K' : 'Ctrl+K');
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        input.current?.focus();
-        start();
-      }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      // Ctrl/⌘+K again closes, as in most documentation sites; `/` in the open dialog is typed.
+      if (open) close(true);
+      else requestOpen();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, close, requestOpen]);
 
+  // After the dialog is gone, hand focus back to the box. The page stops being inert in the
+  // dialog's cleanup, which some renderers (Preact) run after this effect: then retry next frame.
   useEffect(() => {
-    if (state === 'ready') input.current?.focus();
-  }, [state]);
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    const focus = () => button.current?.focus();
+    focus();
+    if (button.current && document.activeElement !== button.current) requestAnimationFrame(focus);
+  }, [open]);
 
-  const run = (text: string) => {
-    setQuery(text);
-    setActive(0);
-    setHits(index.current && text.trim() ? index.current.search(text, 10) : []);
-  };
-  /** A result was opened: remember the query for next time and close the list. */
-  const chose = () => {
-    rememberSearch(query);
-    setRecent(recentSearches());
-    run('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      run('');
-      input.current?.blur();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (hits.length) setActive((active + (event.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length);
-    } else if (event.key === 'Enter' && hits[active]) {
-      event.preventDefault();
-      document.getElementById(`${listId}-${active}`)?.click();
-    }
-  };
-
-  const loading = state === 'loading';
+  const label = t('search.label');
   return (
-    <div className="ld-search" role="search">
-      <input
-        ref={input}
-        type="search"
-        className="ld-search__input"
-        placeholder={loading ? t('search.loading') : t('search.placeholder')}
-        aria-label={t('search.label')}
-        title={t('search.shortcut', { keys: shortcut })}
-        aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
-        aria-busy={loading}
-        aria-disabled={state === 'loading' || undefined}
-        readOnly={state === 'loading'}
-        aria-expanded={hits.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={hits.length ? `${listId}-${active}` : undefined}
-        role="combobox"
-        aria-autocomplete="list"
-        value={query}
-        onFocus={() => {
-          start();
-          setFocused(true);
-          setRecent(recentSearches());
+    // The hint sits beside the button, not in it: a button's visible text must be part of its name.
+    <span className="ld-search-box">
+      <button
+        ref={button}
+        type="button"
+        className="ld-search-button"
+        aria-label={loading ? `${label}: ${t('search.loading')}` : label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        // Announced once the shortcut works: the listener is attached when hydration is done.
+        aria-keyshortcuts={hydrated ? shortcut.aria : undefined}
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+        title={t('search.shortcut', { keys: shortcut.keys.replace(' ', '+') })}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={requestOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') wantsOpen.current = false;
         }}
-        onBlur={() => setFocused(false)}
-        onPointerDown={start}
-        onChange={(event) => run(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      {state !== 'ready' && !query && <kbd className="ld-search__kbd" aria-hidden="true">{shortcut}</kbd>}
-      <p className="ld-sr-only" aria-live="polite">
-        {query.trim() && state === 'ready' ? (hits.length ? t('search.results', { count: hits.length }) : t('search.noResults', { query })) : ''}
-      </p>
-      {!query.trim() && state === 'ready' && focused && recent.length > 0 && (
-        <div className="ld-search__results ld-search__recent">
-          <p className="ld-search__recent-title">{t('search.recent')}</p>
-          <ul>
-            {recent.map((text) => (
-              <li key={text}>
-                <button type="button" className="ld-search__recent-item" onMouseDown={(event) => event.preventDefault()} onClick={() => run(text)}>
-                  {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {query.trim() && state === 'ready' && hits.length === 0 && (
-        <div className="ld-search__results">
-          <p className="ld-search__empty">{t('search.noResults', { query })}</p>
-        </div>
-      )}
-      {query.trim() && state === 'ready' && hits.length > 0 && (
-        <ul id={listId} role="listbox" aria-label={t('search.label')} className="ld-search__results">
-          {hits.map((hit, i) => (
-            // The link itself is the option, so no interactive element is nested in another.
-            <li key={`${hit.route}#${hit.anchor ?? ''}`} role="none" className="ld-search__hit">
-              <Link href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route} id={`${listId}-${i}`} role="option" aria-selected={i === active} tabIndex={-1} onClick={() => chose()}>
-                <span className="ld-search__hit-title">
-                  <Highlight text={hit.title} query={query} />
-                </span>
-                {hit.section && (
-                  <span className="ld-search__hit-section">
-                    <Highlight text={hit.section} query={query} />
-                  </span>
-                )}
-                {hit.snippet && (
-                  <span className="ld-search__hit-snippet">
-                    <Highlight text={hit.snippet} query={query} />
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+      >
+        <SearchIcon />
+        <span className="ld-search-button__text">{loading ? t('search.loading') : t('search.placeholder')}</span>
+      </button>
+      <kbd className="ld-search-button__keys" aria-hidden="true">
+        {shortcut.keys}
+      </kbd>
+      {open && ready && <ready.Dialog id={dialogId} index={ready.index} onClose={close} />}
+    </span>
   );
 }

@@ -1,11 +1,10 @@
 import type { Root } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { HTMLAttributes } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useTheme } from '../context.js';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { ContentLink } from './ContentLink.js';
+import { hastToReact, type HastComponents } from './hast-to-react.js';
 import { Heading } from './Heading.js';
 import { TabsOrDiv } from './Tabs.js';
 
@@ -20,7 +19,7 @@ function FootnotesHeading(props: HTMLAttributes<HTMLHeadingElement>) {
   );
 }
 
-const components: Partial<Components> = {
+const components = {
   a: ContentLink,
   pre: CodeBlock,
   aside: Admonition,
@@ -28,9 +27,9 @@ const components: Partial<Components> = {
   h2: (props) => (props.id === 'footnote-label' ? <FootnotesHeading {...props} /> : <Heading as="h2" {...props} />),
   h3: (props) => <Heading as="h3" {...props} />,
   h4: (props) => <Heading as="h4" {...props} />,
-};
+} as HastComponents;
 
 /** Renders compiled Markdown (HAST) as React, with links, code blocks, admonitions and tabs themed. */
 export function HastContent({ tree }: { tree: Root }) {
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: true });
+  return hastToReact(tree, components);
 }

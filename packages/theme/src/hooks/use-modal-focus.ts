@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -24,8 +24,12 @@ function inertOutside(keep: HTMLElement): () => void {
 /**
  * While mounted, keeps focus inside a modal panel: focuses its first control, makes the rest of
  * the page inert and pulls stray focus back. Pair with {@link trapTab} on the panel's keydown.
+ * `onReleased` runs once the page is no longer inert, the moment focus can return to it: React and
+ * Preact differ in when a parent's effects run relative to this cleanup.
  */
-export function useModalFocus(panel: RefObject<HTMLElement | null>): void {
+export function useModalFocus(panel: RefObject<HTMLElement | null>, onReleased?: () => void): void {
+  const released = useRef(onReleased);
+  released.current = onReleased;
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
@@ -38,6 +42,7 @@ export function useModalFocus(panel: RefObject<HTMLElement | null>): void {
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       restore();
+      released.current?.();
     };
   }, [panel]);
 }

@@ -9,6 +9,8 @@ export interface DocLayoutProps {
   sidebar?: SidebarData | undefined;
   /** Table of contents beside the article; none when absent. */
   toc?: readonly TocEntry[] | undefined;
+  /** Above the article's mobile TOC: banners, notices, breadcrumbs. */
+  header?: ReactNode;
   className?: string;
   children: ReactNode;
 }
@@ -17,7 +19,7 @@ export interface DocLayoutProps {
  * The three-column docs layout: sidebar, article, table of contents. The side columns are plain
  * `div`s: each holds a labelled `nav`, and a complementary landmark inside `main` would be invalid.
  */
-export function DocLayout({ route, sidebar, toc, className, children }: DocLayoutProps) {
+export function DocLayout({ route, sidebar, toc, header, className, children }: DocLayoutProps) {
   return (
     <div className={className ? `ld-doc ${className}` : 'ld-doc'}>
       {sidebar && (
@@ -27,6 +29,7 @@ export function DocLayout({ route, sidebar, toc, className, children }: DocLayou
       )}
       <div className="ld-doc__main">
         <article className="ld-doc__article">
+          {header}
           {toc && <MobileTableOfContents toc={toc} />}
           {children}
         </article>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { THEME_CATALOGS } from '../i18n/catalog.js';
+import { sampleVersionInfo } from '../docs/__fixtures__/versions.js';
+import { THEME_CATALOGS, themeTranslator } from '../i18n/catalog.js';
 import { SAMPLE_CODE, gatedSearchLoader, sampleDocPage, sampleSidebar } from '../stories/fixtures.js';
 import { DocPage } from './DocPage.js';
 import { PageShell } from './PageShell.js';
@@ -125,5 +126,67 @@ export const JapaneseDarkNoSidebar: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Docker Compose でのインストール' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t('ja', 'sidebar.label') })).toBeNull();
     await expect(canvas.getByRole('navigation', { name: t('ja', 'toc.title') })).toBeVisible();
+  },
+};
+
+const EDIT_URL = 'https://github.com/immich-app/immich/edit/main/docs/docs/install/docker-compose.md';
+/** Whether `a` comes before `b` in the document. */
+const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/**
+ * A draft of an old version: the draft banner, then the version notice, the breadcrumbs and the
+ * badge above the title; "Edit this page" and the last update between the body and pagination.
+ */
+export const DraftOfOldVersion: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    page: sampleDocPage('en', { draft: true, versionInfo: sampleVersionInfo('unmaintained'), editUrl: EDIT_URL, lastUpdated: { date: '2025-06-24', author: 'Alex Tran' } }),
+  },
+  play: async ({ canvas }) => {
+    const t = themeTranslator(['en']);
+    const main = within(await canvas.findByRole('main'));
+    const [draft, version] = main.getAllByRole('note');
+    await expect(draft).toHaveTextContent(t('docStatus.draft'));
+    await expect(version).toHaveTextContent(t('docVersion.unmaintained', { site: 'Immich', version: 'v1.105.0' }));
+    const badge = main.getByText(t('docVersion.badge', { version: 'v1.105.0' }));
+    const breadcrumbs = main.getByRole('navigation', { name: t('breadcrumbs.label') });
+    const title = main.getByRole('heading', { level: 1 });
+    await expect([precedes(version!, breadcrumbs), precedes(breadcrumbs, badge), precedes(badge, title)]).toEqual([true, true, true]);
+    const edit = main.getByRole('link', { name: new RegExp(`^${t('docMeta.edit')}`) });
+    await expect(edit).toHaveAttribute('href', EDIT_URL);
+    await expect(edit.nextElementSibling).toHaveTextContent(t('docMeta.lastUpdatedBy', { date: 'June 24, 2025', author: 'Alex Tran' }));
+    await expect(precedes(edit, main.getByRole('navigation', { name: t('pagination.label') }))).toBe(true);
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** Unlisted Next docs in Russian, dark, on a phone. */
+export const UnlistedNextRussianDarkMobile: Story = {
+  globals: { locale: 'ru', theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  args: { page: sampleDocPage('ru', { unlisted: true, versionInfo: sampleVersionInfo('unreleased', 'ru'), lastUpdated: { date: '2025-06-24' } }), sidebar: sampleSidebar('ru') },
+  play: async ({ canvas }) => {
+    const t = themeTranslator(['ru']);
+    const main = within(await canvas.findByRole('main'));
+    const [unlisted, version] = main.getAllByRole('note');
+    await expect(unlisted).toHaveTextContent(t('docStatus.unlisted'));
+    await expect(within(version!).getByRole('link', { name: t('docVersion.latestLink', { version: 'v1.136.0' }) })).toHaveAttribute('href', '/ru/docs/install/docker-compose');
+    await expect(main.getByText('Версия: Next')).toBeVisible();
+    await expect(main.getByText('24 июня 2025 г.').parentElement).toHaveTextContent(t('docMeta.lastUpdated', { date: '24 июня 2025 г.' }));
+    await expect(main.queryByRole('link', { name: new RegExp(`^${t('docMeta.edit')}`) })).toBeNull();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** The latest version in Japanese: a badge, no notice, the date in Japanese. */
+export const LatestJapanese: Story = {
+  globals: { locale: 'ja' },
+  args: { page: sampleDocPage('ja', { versionInfo: sampleVersionInfo('latest', 'ja'), editUrl: EDIT_URL, lastUpdated: { date: '2025-06-24', author: 'Alex Tran' } }), sidebar: sampleSidebar('ja') },
+  play: async ({ canvas }) => {
+    const t = themeTranslator(['ja']);
+    const main = within(await canvas.findByRole('main'));
+    await expect(main.getByText(t('docVersion.badge', { version: 'v1.136.0' }))).toBeVisible();
+    await expect(main.queryByRole('note')).toBeNull();
+    await expect(main.getByText('2025年6月24日').parentElement).toHaveTextContent(t('docMeta.lastUpdatedBy', { date: '2025年6月24日', author: 'Alex Tran' }));
+    await expect(main.getByRole('link', { name: new RegExp(`^${t('docMeta.edit')}`) })).toHaveAttribute('target', '_blank');
   },
 };

@@ -205,7 +205,7 @@ export function sampleDocBody(language: ContentLanguage = 'en', locale: string =
         'section',
         { dataFootnotes: true, className: ['footnotes'] },
         el('h2', { className: ['sr-only'], id: 'footnote-label' }, 'Footnotes'),
-        el('ol', {}, el('li', { id: 'user-content-fn-1' }, el('p', {}, s['footnote']!, ' ', el('a', { href: '#user-content-fnref-1', dataFootnoteBackref: '', ariaLabel: '↩' }, '↩')))),
+        el('ol', {}, el('li', { id: 'user-content-fn-1' }, el('p', {}, s['footnote']!, ' ', el('a', { href: '#user-content-fnref-1', dataFootnoteBackref: '', ariaLabel: 'Back to reference 1' }, '↩')))),
       ),
     ],
   };
