@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { modulePreloadsFromManifest } from './module-preloads.mjs';
+
+const manifest = {
+  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_DocLayout.js': { file: 'assets/DocLayout.js', imports: ['src/entry-client.tsx', '_Toc.js'] },
+  '_Toc.js': { file: 'assets/Toc.js', imports: ['src/entry-client.tsx'] },
+  'src/kinds/doc.tsx': { file: 'assets/doc.js', isDynamicEntry: true, imports: ['_DocLayout.js', 'src/entry-client.tsx', '_runtime.js'] },
+  'src/kinds/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['src/entry-client.tsx'] },
+  '../../packages/theme/src/i18n/ru.ts': { file: 'assets/ru.js', isDynamicEntry: true },
+  '../../packages/theme/src/i18n/zh-Hans.ts': { file: 'assets/zh-Hans.js', isDynamicEntry: true },
+  '../../packages/search/src/client/index.ts': { file: 'assets/client.js', isDynamicEntry: true },
+};
+
+describe('modulePreloadsFromManifest', () => {
+  it("lists each kind's chunk with what it imports beyond the entry, and each locale's strings", () => {
+    expect(modulePreloadsFromManifest(manifest)).toEqual({
+      byKind: { doc: ['/assets/doc.js', '/assets/DocLayout.js', '/assets/Toc.js'], home: ['/assets/home.js'] },
+      byLocale: { ru: ['/assets/ru.js'], 'zh-Hans': ['/assets/zh-Hans.js'] },
+    });
+  });
+
+  it('prefixes the base path and refuses a manifest without an entry', () => {
+    expect(modulePreloadsFromManifest(manifest, '/docs/').byLocale.ru).toEqual(['/docs/assets/ru.js']);
+    expect(() => modulePreloadsFromManifest({ 'src/kinds/doc.tsx': { file: 'assets/doc.js' } })).toThrow('The client manifest has no entry chunk; run `vite build` first.');
+  });
+});

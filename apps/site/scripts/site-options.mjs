@@ -1,0 +1,61 @@
+// What the site's build and its development server share: the content settings that stay out of
+// site.config.ts (which ships to the browser) and the plugins that add the API reference, the
+// standalone pages, the blog and search.
+import { blogPlugin, standalonePagesPlugin } from '@lumidoc/content-pipeline/build';
+import { openApiPlugin } from '@lumidoc/openapi-pages';
+import { searchPlugin } from '@lumidoc/search/build';
+
+// What the home page links to, the same in every locale; its words are in content/pages/<locale>/home.yml.
+const HOME_LINKS = {
+  getStartedRoute: '/docs/overview/quick-start',
+  demoUrl: 'https://demo.immich.app',
+  communityUrl: 'https://discord.immich.app',
+  stores: [
+    { store: 'google-play', href: 'https://play.google.com/store/apps/details?id=app.alextran.immich' },
+    { store: 'app-store', href: 'https://apps.apple.com/us/app/immich/id1613945652' },
+    { store: 'f-droid', href: 'https://f-droid.org/packages/app.alextran.immich' },
+    // An Obtainium link is made per server (its Utilities page); the quick start explains how.
+    { store: 'obtainium', href: '/docs/overview/quick-start#mobile-app' },
+  ],
+  heroImage: { src: '/img/home/hero.svg', width: 480, height: 360 },
+};
+
+// The blog: five posts to a list page; feeds and structured data use the site's URL and title.
+const BLOG = {
+  postsPerPage: 5,
+  description: {
+    en: 'News, releases and updates from the Immich team.',
+    ru: 'Новости, релизы и обновления от команды Immich.',
+    'zh-Hans': '来自 Immich 团队的新闻、版本发布和项目动态。',
+  },
+};
+
+// The spec lists the scaling guide under both names; the longer one is canonical.
+const DOC_ALIASES = { '/docs/guides/scaling': '/docs/guides/scaling-immich' };
+
+// "Edit this page" opens the doc's source-locale file in the Immich repository.
+const EDIT_URL = 'https://github.com/immich-app/immich/tree/main/docs/';
+
+/**
+ * The site's options for `collectSite` / `buildSite` without the output's (`outDir`, `assets`,
+ * `render`, `mode`): folder, URL, locales, sidebars, doc aliases, edit URL and a fresh set of plugins.
+ * @param {import('../src/site-config.types.js').SiteConfig} siteConfig the server entry's `siteConfig`
+ * @param {string} siteDir the site folder (content/, public/, openapi/)
+ */
+export function siteOptions(siteConfig, siteDir) {
+  return {
+    siteDir,
+    siteUrl: siteConfig.url,
+    baseUrl: siteConfig.baseUrl,
+    locales: siteConfig.locales,
+    sidebars: siteConfig.sidebars,
+    docAliases: DOC_ALIASES,
+    editUrl: EDIT_URL,
+    plugins: [
+      openApiPlugin({ ...siteConfig.api, apiKeyRoute: '/docs/features/user-settings#create-api-key' }),
+      standalonePagesPlugin({ home: HOME_LINKS }),
+      blogPlugin({ ...BLOG, siteUrl: siteConfig.url, siteTitle: siteConfig.title }),
+      searchPlugin(),
+    ],
+  };
+}
