@@ -1,6 +1,6 @@
 import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
-import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, NotFoundPage, validateThemeConfig } from '@lumidoc/theme';
+import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, validateThemeConfig } from '@lumidoc/theme';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { siteConfig } from '../site.config.js';
@@ -77,9 +77,14 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 async function loadPage({ location, context, preload }: { location: { pathname: string; href: string }; context: RouterContext; preload?: boolean }) {
   try {
+    // The theme's strings come one locale at a time; the page (or the not-found page) needs its reader's.
+    const strings = loadThemeCatalogs([locales.parse(location.pathname).locale]);
     const page = await context.data.page(normalizeRoute(location.pathname));
-    if (!page) throw notFound();
-    const [sidebar] = await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind)]);
+    if (!page) {
+      await strings;
+      throw notFound();
+    }
+    const [sidebar] = await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind), strings]);
     return { page, sidebar };
   } catch (error) {
     // Code or data that will not load in the browser: fall back to a full page load, once.

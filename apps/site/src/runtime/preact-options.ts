@@ -1,0 +1,10 @@
+import { options } from 'preact';
+
+// React reads `suppressHydrationWarning` and drops it; Preact would write it out as an attribute of
+// every tag the router puts in <head>. Dropped here, before rendering on the server or the client.
+const next = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props as Record<string, unknown> | null;
+  if (props && typeof vnode.type === 'string' && 'suppressHydrationWarning' in props) delete props.suppressHydrationWarning;
+  next?.(vnode);
+};
