@@ -156,8 +156,8 @@ describe('API reference', () => {
   it('finds upload-asset first when searching "upload" in Russian', async () => {
     const { page, problems } = await openPage(browser);
     await gotoHydrated(page, `${baseUrl}/ru/docs/api`);
-    const box = page.getByRole('combobox', { name: 'Поиск по документации' });
-    await box.focus();
+    await page.getByRole('button', { name: 'Поиск по документации' }).click();
+    const box = page.getByRole('dialog').getByRole('combobox', { name: 'Поиск по документации' });
     await box.fill('upload');
     const hit = page.locator('.ld-search__hit a').first();
     await expect.poll(() => hit.getAttribute('href')).toBe('/ru/docs/api/upload-asset');

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, useChromium } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+useChromium((launched) => (browser = launched));
+
+/** The search files of a locale: requested only once the reader shows interest in search. */
+const SEARCH_FILES = /\/(search-doc|lunr-index)-[^/]+\.json$/;
+
+/** Whether the element with this id is (at least partly) inside the window. */
+const inViewport = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const box = document.getElementById(target)?.getBoundingClientRect();
+    return !!box && box.bottom > 0 && box.top < window.innerHeight;
+  }, id);
+
+/**
+ * The search box, once it works: the page's content may hydrate a moment after the page is marked
+ * hydrated, and the box announces its shortcut (`aria-keyshortcuts`) only when its key listener is on.
+ */
+async function searchBox(page: Page, name = 'Поиск по документации') {
+  await page.locator('.ld-search-button[aria-keyshortcuts]').waitFor();
+  return page.getByRole('button', { name });
+}
+
+/** The dialog's parts by their Russian names. */
+function russianDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Поиск по документации' });
+  return { dialog, input: dialog.getByRole('combobox', { name: 'Поиск по документации' }), options: dialog.getByRole('option') };
+}
+
+describe('search', () => {
+  it('loads nothing until asked; Ctrl+K opens it, ArrowDown and Enter land on the section', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    const button = await searchBox(page);
+    await expect(button.textContent()).resolves.toContain('Поиск');
+    expect(requested.filter((url) => SEARCH_FILES.test(url))).toEqual([]);
+
+    await page.keyboard.press('Control+K');
+    const { dialog, input, options } = russianDialog(page);
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(requested.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname.replace(/-[^-/]+\.json$/, ''))).toEqual(['/ru/search-doc', '/ru/lunr-index']);
+
+    await input.fill('шаблон хранилища');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.some((href) => href?.startsWith('/ru/docs/administration/storage-template'))).toBe(true);
+    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^\d+ результат(а|ов)?$/);
+
+    await page.keyboard.press('ArrowDown');
+    const selectedId = await input.getAttribute('aria-activedescendant');
+    const target = await page.locator(`[id="${selectedId}"]`).getAttribute('href');
+    expect(target).toBe(hrefs[1]);
+    expect(target).toMatch(/^\/ru\/docs\/.+#.+$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}${encodeURI(target!)}`);
+    await expect.poll(() => dialog.count()).toBe(0);
+    const anchor = decodeURIComponent(target!.split('#')[1]!);
+    await expect.poll(() => inViewport(page, anchor)).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('says "Loading..." and is marked disabled until the index has loaded, then opens', async () => {
+    const { page, problems } = await openPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SEARCH_FILES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    const button = await searchBox(page);
+    await button.hover();
+    await expect.poll(() => button.textContent()).toBe('Загрузка...');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    // Asking while it loads (Enter on the focused box) opens the dialog once loaded; focus stays meanwhile.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    const { input } = russianDialog(page);
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('finds the welcome page by a Russian word form that is not in the text', async () => {
+    const { page, problems } = await openPage(browser);
+    await gotoHydrated(page, `${baseUrl}/ru/docs/install/requirements`);
+    await (await searchBox(page)).click();
+    const { input, options } = russianDialog(page);
+    // The page says "инженер-электрик"; the query uses the instrumental case.
+    await input.fill('инженером');
+    const hit = options.first();
+    await expect.poll(() => hit.getAttribute('href')).toBe('/ru/docs/overview/welcome#how-immich-started');
+    expect(await hit.locator('mark').first().textContent()).toBe('инженер');
+    await hit.click();
+    await page.waitForURL(`${baseUrl}/ru/docs/overview/welcome#how-immich-started`);
+    await expect.poll(() => inViewport(page, 'how-immich-started')).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('finds 备份 on the zh-Hans site at the root; Escape closes and returns focus to the box', async () => {
+    const { page, problems } = await openPage(browser);
+    await gotoHydrated(page, `${baseUrl}/docs/overview/welcome`);
+    const button = await searchBox(page, '搜索文档');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: '搜索文档' });
+    await dialog.getByRole('combobox').fill('备份');
+    const options = dialog.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.every((href) => href?.startsWith('/docs/'))).toBe(true);
+    expect(await dialog.locator('mark', { hasText: '备份' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^\d+ 条结果$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('is left out without JavaScript, where it could not work', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/ru/docs/overview/welcome`);
+    expect(await page.locator('.ld-search-button').count()).toBe(1);
+    expect(await page.locator('.ld-search-button').isVisible()).toBe(false);
+  });
+
+  it('fills the screen on a phone, with a close button that returns focus to the box', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    const button = await searchBox(page);
+    await button.tap();
+    const { dialog } = russianDialog(page);
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await dialog.getByRole('button', { name: 'Закрыть поиск' }).tap();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+});
