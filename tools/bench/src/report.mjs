@@ -59,6 +59,13 @@ function searchTable(result) {
   return `${table(['locale', ...cols.flatMap(([name]) => [`${name} sections`, `${name} raw / gzip`])], rows)}\n${timing.join('\n')}`;
 }
 
+function nxIncrementalSection(result) {
+  const nx = result.siteIncremental;
+  if (!nx) return '';
+  const line = (label, run) => `  ${label}: ${formatMs(run.wallMs)}, ${run.fromCache} tasks from the cache, ran: ${run.ran.length ? run.ran.join(', ') : 'nothing'}`;
+  return ['Incremental builds of the site with Nx (`nx run site:build`)', line('no change', nx.unchanged), line(`after editing ${nx.afterEdit.edited}`, nx.afterEdit)].join('\n');
+}
+
 function lighthouseSection(result) {
   if (!result.lighthouse) return 'Lighthouse: not run (--skip-lighthouse)';
   if (result.lighthouse.skipped) return `Lighthouse: skipped, ${result.lighthouse.skipped}`;
@@ -88,6 +95,8 @@ export function renderReport(result) {
     '',
     'Search index per locale (documents + index files)',
     searchTable(result),
+    '',
+    nxIncrementalSection(result),
     '',
     lighthouseSection(result),
   ];

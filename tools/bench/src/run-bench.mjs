@@ -9,6 +9,7 @@ import { prepareBundles, seedOutDir } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
 import { corpusToSite } from './corpus/site-layout.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { benchNxIncremental } from './nx-incremental.mjs';
 import { clientBundleBytes, firstLoadSummary, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 import { startBuildWorker } from './run-build.mjs';
 import { searchTiming } from './search-timing.mjs';
@@ -161,6 +162,7 @@ export async function runBench(args, { workspaceRoot, log }) {
       const site = await benchSite(common);
       if (site.skipped) result.siteSkipped = site.skipped;
       else result.site = site;
+      if (args.incremental) result.siteIncremental = benchNxIncremental({ workspaceRoot, log });
     }
 
     if (args.lighthouse) {
