@@ -9,6 +9,8 @@ const baseUrl = inject('baseUrl');
 const PAGES = (prefix: string) => ({
   home: prefix || '/',
   doc: `${prefix}/docs/overview/welcome`,
+  // The longest doc, with the most code blocks and tables.
+  'long doc': `${prefix}/docs/FAQ`,
   'API operation': `${prefix}/docs/api/upload-asset`,
   'blog post': `${prefix}/blog/2023/06/24/update`,
   'blog list': `${prefix}/blog`,
