@@ -1,5 +1,4 @@
-/** Set by vite.config.mts: true in production builds, which run on Preact's React compatibility. */
-declare const __REACT_ON_PREACT__: boolean;
+import { REACT_ON_PREACT } from './renderer.js';
 
 /**
  * The node the client hydrates into. The site renders the whole document, `<html>` included. React
@@ -8,7 +7,7 @@ declare const __REACT_ON_PREACT__: boolean;
  * child is `<html>`, so hydration adopts the prerendered element.
  */
 export function documentRoot(doc: Document): Document {
-  return __REACT_ON_PREACT__ ? htmlOnlyView(doc) : doc;
+  return REACT_ON_PREACT ? htmlOnlyView(doc) : doc;
 }
 
 function htmlOnlyView(doc: Document): Document {

@@ -25,12 +25,7 @@ export interface SiteWriteOptions {
  */
 export async function writeSite(site: SiteCollection, options: SiteWriteOptions): Promise<Record<string, number>> {
   const { phases, timed } = phaseTimer();
-  const preloads = options.modulePreloads;
-  const pageByRoute = new Map(site.pages.map((page) => [page.route, page]));
-  const preloadLinks = (route: string) => {
-    const page = pageByRoute.get(route);
-    return modulePreloadLinks(preloads!, page?.kind ?? 'not-found', page?.locale ?? site.locales.parse(route).locale);
-  };
+  const preloadLinks = options.modulePreloads && preloadLinksFor(site, options.modulePreloads);
   await timed('emit', () => mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data)));
   await timed('prerender', () =>
     prerender({
@@ -39,8 +34,17 @@ export async function writeSite(site: SiteCollection, options: SiteWriteOptions)
       outDir: options.outDir,
       render: (url) => options.render(url, { data: site.data, runtime: site.runtime }),
       ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
-      ...(preloads ? { preloadLinks } : {}),
+      ...(preloadLinks ? { preloadLinks } : {}),
     }),
   );
   return phases;
+}
+
+/** The preload links of each route: its page's kind and locale, or the not-found page's. */
+function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route: string) => string {
+  const pageByRoute = new Map(site.pages.map((page) => [page.route, page]));
+  return (route) => {
+    const page = pageByRoute.get(route);
+    return modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? site.locales.parse(route).locale);
+  };
 }

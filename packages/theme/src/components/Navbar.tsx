@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { textFor, type LogoConfig } from '../config.js';
 import { useTheme } from '../context.js';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll.js';
+import { useFocusReturn } from '../hooks/use-modal-focus.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarItemBoundary, NavbarItemView } from './NavbarItemView.js';
@@ -56,21 +57,19 @@ export function Navbar({ alternates, loadSearch, sidebar }: NavbarProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const returnFocus = useRef(false);
   const panelId = useId();
   const switchDisabled = config.colorMode?.disableSwitch ?? false;
   const hidden = useHideOnScroll(header, config.navbar.hideOnScroll ?? true) && !menuOpen && !focused;
 
-  const closeMenu = useCallback((focusButton: boolean) => {
-    returnFocus.current = focusButton;
-    setMenuOpen(false);
-  }, []);
-  // Once the panel is gone and the page is no longer inert, hand focus back to the button.
-  const menuReleased = useCallback(() => {
-    if (!returnFocus.current) return;
-    returnFocus.current = false;
-    menuButton.current?.focus();
-  }, []);
+  // Focus goes back to the menu button once the panel is gone and the page is no longer inert.
+  const { request: requestFocusBack, released: menuReleased } = useFocusReturn(menuButton);
+  const closeMenu = useCallback(
+    (focusButton: boolean) => {
+      requestFocusBack(focusButton);
+      setMenuOpen(false);
+    },
+    [requestFocusBack],
+  );
 
   const items = (position: 'left' | 'right') =>
     config.navbar.items.map((item, index) =>

@@ -2,6 +2,7 @@ import type { SearchIndexHandle } from '@lumidoc/search/client';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTheme } from '../context.js';
 import { useHydrated } from '../hooks/use-hydrated.js';
+import { useFocusReturn } from '../hooks/use-modal-focus.js';
 import { isApplePlatform, isSearchShortcut, shortcutLabels } from '../search/shortcut.js';
 import type { SearchDialogProps } from './SearchDialog.js';
 import { SearchIcon } from './SearchIcon.js';
@@ -36,8 +37,9 @@ export function SearchBox({ load }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const startedFor = useRef<string | null>(null);
   const wantsOpen = useRef(false);
-  const returnFocus = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the box once the dialog is gone and the page is no longer inert.
+  const { request: requestFocusBack, released: dialogReleased } = useFocusReturn(button);
   const dialogId = useId();
 
   /** Loads the index and the dialog once per locale; after a failure, the next attempt loads again. */
@@ -67,11 +69,14 @@ export function SearchBox({ load }: SearchBoxProps) {
     else prepare();
   }, [ready, prepare]);
 
-  const close = useCallback((focusButton: boolean) => {
-    wantsOpen.current = false;
-    returnFocus.current = focusButton;
-    setOpen(false);
-  }, []);
+  const close = useCallback(
+    (focusButton: boolean) => {
+      wantsOpen.current = false;
+      requestFocusBack(focusButton);
+      setOpen(false);
+    },
+    [requestFocusBack],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -84,16 +89,6 @@ export function SearchBox({ load }: SearchBoxProps) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, close, requestOpen]);
-
-  // After the dialog is gone, hand focus back to the box. The page stops being inert in the
-  // dialog's cleanup, which some renderers (Preact) run after this effect: then retry next frame.
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    const focus = () => button.current?.focus();
-    focus();
-    if (button.current && document.activeElement !== button.current) requestAnimationFrame(focus);
-  }, [open]);
 
   const label = t('search.label');
   return (
@@ -125,7 +120,7 @@ export function SearchBox({ load }: SearchBoxProps) {
       <kbd className="ld-search-button__keys" aria-hidden="true">
         {shortcut.keys}
       </kbd>
-      {open && ready && <ready.Dialog id={dialogId} index={ready.index} onClose={close} />}
+      {open && ready && <ready.Dialog id={dialogId} index={ready.index} onClose={close} onReleased={dialogReleased} />}
     </span>
   );
 }

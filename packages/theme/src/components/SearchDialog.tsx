@@ -18,6 +18,8 @@ export interface SearchDialogProps {
   index: SearchIndexHandle;
   /** Closes the dialog; `returnFocus` is true when focus should go back to the search button. */
   onClose: (returnFocus: boolean) => void;
+  /** Runs when the dialog has gone and the page is usable again: where focus may return. */
+  onReleased?: () => void;
 }
 
 /** How long typing must pause before the result count is announced. */
@@ -30,7 +32,7 @@ const ANNOUNCE_DELAY = 400;
  * With an empty query it offers the recent searches. Modal: focus stays inside, the page behind
  * is inert and does not scroll. Full screen at 996 px and below.
  */
-export function SearchDialog({ id, index, onClose }: SearchDialogProps) {
+export function SearchDialog({ id, index, onClose, onReleased }: SearchDialogProps) {
   const { t } = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +40,7 @@ export function SearchDialog({ id, index, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState(recentSearches);
   const listId = useId();
-  useModalFocus(container);
+  useModalFocus(container, onReleased);
   useScrollLock();
 
   const searching = query.trim() !== '';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -45,6 +45,24 @@ export function useModalFocus(panel: RefObject<HTMLElement | null>, onReleased?:
       released.current?.();
     };
   }, [panel]);
+}
+
+/**
+ * For the control that opens a modal: `request(true)` when closing asks for focus to come back to
+ * `target`; pass `released` to the modal, which calls it from {@link useModalFocus} once the page is
+ * no longer inert (the only moment focus can land there under every renderer).
+ */
+export function useFocusReturn(target: RefObject<HTMLElement | null>): { request: (back: boolean) => void; released: () => void } {
+  const wanted = useRef(false);
+  const request = useCallback((back: boolean) => {
+    wanted.current = back;
+  }, []);
+  const released = useCallback(() => {
+    if (!wanted.current) return;
+    wanted.current = false;
+    target.current?.focus();
+  }, [target]);
+  return { request, released };
 }
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
