@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// Usage: lumidoc-i18n-status [content dir] [--json FILE] [--verbose]
-// Prints, per locale, the pages translated, missing and outdated against the English source.
+// Usage: lumidoc-i18n-status [content dir] [--complete LOCALES] [--json FILE] [--verbose]
+// Prints, per locale, the pages translated, missing and outdated against the English source, the
+// translations that lack a fact of their source (a code span or a number) and the pages that do not
+// read as their locale's language. Exit 1 when a translation lacks a fact or is in the wrong language,
+// or when a locale named in --complete (comma-separated) has a missing, outdated or untracked page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { translationReport } from '@lumidoc/content-pipeline';
+import { missingFacts } from './src/facts.mjs';
+import { detectLanguage } from './src/script.mjs';
 
 const LOCALES = ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'];
 const args = process.argv.slice(2);
-const contentDir = path.resolve(args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--json')) ?? 'apps/site/content');
-const jsonAt = args.indexOf('--json');
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const contentDir = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'apps/site/content');
+const complete = (option('--complete') ?? '').split(',').filter(Boolean);
 const verbose = args.includes('--verbose');
 
 const files = [];
@@ -17,21 +23,45 @@ for (const collection of ['docs', 'blog', 'pages']) {
     const dir = path.join(contentDir, collection, locale);
     if (!fs.existsSync(dir)) continue;
     for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+      if (!entry.isFile() || !/\.(md|yml)$/.test(entry.name)) continue;
       const full = path.join(entry.parentPath, entry.name);
       files.push({ collection, locale, path: path.relative(dir, full).split(path.sep).join('/'), text: fs.readFileSync(full, 'utf8') });
     }
   }
 }
-const report = translationReport(files, LOCALES, 'en');
-const total = files.filter((f) => f.locale === 'en').length;
+const key = (f) => `${f.collection}/${f.path}`;
+const sources = new Map(files.filter((f) => f.locale === 'en').map((f) => [key(f), f.text]));
+const report = translationReport(files, LOCALES, 'en').map((row) => {
+  const own = files.filter((f) => f.locale === row.locale);
+  const facts = own
+    .filter((f) => f.path.endsWith('.md') && sources.has(key(f)))
+    .map((f) => ({ page: key(f), ...missingFacts(sources.get(key(f)), f.text) }))
+    .filter((m) => m.code.length || m.numbers.length);
+  const language = own.map((f) => ({ page: key(f), reads: detectLanguage(f.text) })).filter((p) => p.reads !== row.locale);
+  return { ...row, facts, language };
+});
+
+const total = sources.size;
 console.log(`Translation status against ${total} English pages:\n`);
-console.log('locale    translated  outdated  missing  untracked');
+console.log('locale    translated  outdated  missing  untracked  facts  language');
+const problems = [];
 for (const row of report) {
-  console.log(`${row.locale.padEnd(9)} ${String(row.translated).padStart(10)} ${String(row.outdated.length).padStart(9)} ${String(row.missing.length).padStart(8)} ${String(row.untracked.length).padStart(10)}`);
-  if (verbose || row.outdated.length) for (const name of row.outdated) console.log(`          outdated: ${name}`);
-  if (verbose) for (const name of row.untracked) console.log(`          untracked: ${name}`);
+  const cells = [row.translated, row.outdated.length, row.missing.length, row.untracked.length, row.facts.length, row.language.length];
+  console.log(`${row.locale.padEnd(9)} ${cells.map((c, i) => String(c).padStart([10, 9, 8, 10, 6, 9][i])).join(' ')}`);
+  const required = complete.includes(row.locale);
+  for (const name of row.outdated) if (verbose || required) console.log(`          outdated: ${name}`);
+  for (const name of row.missing) if (verbose || required) console.log(`          missing: ${name}`);
+  for (const name of row.untracked) if (verbose || required) console.log(`          untracked: ${name}`);
+  for (const m of row.facts) console.log(`          lacks facts: ${m.page}: ${[...m.code.map((c) => `\`${c}\``), ...m.numbers].join(', ')}`);
+  for (const p of row.language) console.log(`          reads as ${p.reads}: ${p.page}`);
+  if (required && row.outdated.length + row.missing.length + row.untracked.length) problems.push(`${row.locale} is not complete`);
+  if (row.facts.length) problems.push(`${row.locale}: ${row.facts.length} translation(s) lack facts of their source`);
+  if (row.language.length) problems.push(`${row.locale}: ${row.language.length} page(s) not in ${row.locale}`);
 }
-if (jsonAt !== -1) {
-  fs.writeFileSync(args[jsonAt + 1], JSON.stringify({ sourceLocale: 'en', total, locales: report }, null, 2));
+const jsonAt = option('--json');
+if (jsonAt) fs.writeFileSync(jsonAt, JSON.stringify({ sourceLocale: 'en', total, locales: report }, null, 2));
+if (problems.length) {
+  console.error(`\n${problems.join('\n')}`);
+  console.error('fix: translate or update the pages listed; state a deliberate omission of a fact in the page as <!-- facts: omit `X` 42 -->');
+  process.exit(1);
 }

@@ -19,4 +19,12 @@ describe('translationReport', () => {
       { locale: 'de', translated: 0, outdated: [], missing: ['docs/a.md', 'docs/b.md', 'docs/c.md'], untracked: [] },
     ]);
   });
+
+  it('tracks YAML data pages by presence, since they have no front matter', () => {
+    const files = [{ collection: 'pages', locale: 'en', path: 'home.yml', text: 'title: Home\n' }, { collection: 'pages', locale: 'ru', path: 'home.yml', text: 'title: Главная\n' }];
+    expect(translationReport(files, ['en', 'ru', 'ja'])).toEqual([
+      { locale: 'ru', translated: 1, outdated: [], missing: [], untracked: [] },
+      { locale: 'ja', translated: 0, outdated: [], missing: ['pages/home.yml'], untracked: [] },
+    ]);
+  });
 });

@@ -22,7 +22,8 @@ export interface LocaleTranslationStatus {
 }
 
 /**
- * Compares every translation's `source_hash` with the source file it came from. Pure: files in,
+ * Compares every translation's `source_hash` with the source file it came from (YAML data pages are
+ * only checked for being there). Pure: files in,
  * one row per locale out (the source locale itself is not listed).
  */
 export function translationReport(files: readonly LocalizedFile[], locales: readonly string[], sourceLocale = 'en'): LocaleTranslationStatus[] {
@@ -36,6 +37,8 @@ export function translationReport(files: readonly LocalizedFile[], locales: read
       for (const [name, hash] of sources) {
         const file = own.get(name);
         if (!file) row.missing.push(name);
+        // Data pages (`home.yml`) carry no front matter: being there is all that can be known.
+        else if (!name.endsWith('.md')) row.translated++;
         else {
           const recorded = parseFrontMatter(file.text, name).frontMatter.source_hash;
           if (recorded === undefined) row.untracked.push(name);
