@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { COMPRESSIBLE, compressionCache, negotiateEncoding } from './compression.mjs';
+
+export { negotiateEncoding } from './compression.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +27,14 @@ function isFile(file) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Caching as the README asks of a host: hashed bundles for a year, everything else (HTML, page
+ * data, search files, named by route and not by content) revalidated on every use by its ETag.
+ */
+export function cacheControlFor(urlPath) {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -61,6 +72,7 @@ function notFound(root, urlPath) {
 export function serveStatic(root, { port = 0, host = '127.0.0.1', onRequest, collect } = {}) {
   const absolute = path.resolve(root);
   const events = [];
+  const compressed = compressionCache();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     onRequest?.(url.pathname);
@@ -82,14 +94,27 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1', onRequest, col
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const hashed = /\/assets\//.test(file) || /\/_data\//.test(file);
-    res.writeHead(status, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const stat = fs.statSync(file);
+    const version = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
+    const encoding = COMPRESSIBLE.test(type) ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    const etag = `"${version}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const headers = {
+      'content-type': type,
+      'cache-control': status === 200 ? cacheControlFor('/' + path.relative(absolute, file).split(path.sep).join('/')) : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+      ...(COMPRESSIBLE.test(type) ? { vary: 'Accept-Encoding' } : {}),
+      ...(status === 200 ? { etag } : {}),
+    };
+    if (status === 200 && req.headers['if-none-match'] === etag) return res.writeHead(304, headers).end();
+    if (encoding === 'identity') {
+      res.writeHead(status, { ...headers, 'content-length': stat.size });
+      if (req.method === 'HEAD') return res.end();
+      return fs.createReadStream(file).pipe(res);
+    }
+    const body = compressed.get(`${file} ${version}`, encoding, () => fs.readFileSync(file));
+    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { gotoHydrated, openPage, useChromium } from './browser.js';
 import { prerenderedRoutes } from './routes.js';
@@ -41,4 +41,49 @@ it(`loads ${checked.length} prerendered routes with no console or hydration erro
   );
   expect(failures).toEqual([]);
   expect(workers.flatMap((w) => w.problems.errors)).toEqual([]);
+});
+
+/** What a reader sees of a page: its article's text and links, and the sidebar's links. */
+async function visible(page: Page) {
+  return page.evaluate(() => {
+    const article = document.querySelector('main article');
+    const hrefs = (root: Element | null) => [...(root?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href'));
+    return {
+      text: article?.textContent?.replace(/\s+/g, ' ').trim(),
+      links: hrefs(article),
+      sidebar: hrefs(document.querySelector('main nav.ld-sidebar')),
+    };
+  });
+}
+
+it('shows the same content and sidebar after a client navigation as the prerendered page does', { timeout: 120_000 }, async () => {
+  // From a page to a page linked from it: a doc through the sidebar, an operation, a blog post.
+  const journeys = [
+    ['/ru/docs/overview/welcome', 'main nav.ld-sidebar a[href="/ru/docs/install/requirements"]', '/ru/docs/install/requirements'],
+    ['/ru/docs/api/logout', 'main nav.ld-sidebar a[href="/ru/docs/api/login"]', '/ru/docs/api/login'],
+    ['/ru/blog', 'main a[href="/ru/blog/2024/immich-licensing"]', '/ru/blog/2024/immich-licensing'],
+  ] as const;
+  const noScript = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const direct = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const client = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  for (const [from, link, to] of journeys) {
+    await noScript.page.goto(baseUrl + to);
+    const prerendered = await visible(noScript.page);
+    await gotoHydrated(direct.page, baseUrl + to);
+    const hydrated = await visible(direct.page);
+    await gotoHydrated(client.page, baseUrl + from);
+    await client.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await client.page.locator(link).first().click();
+    await client.page.waitForURL(baseUrl + to);
+    await expect.poll(() => client.page.evaluate(() => document.querySelector('main article h1')?.textContent)).toBeTruthy();
+    const navigated = await visible(client.page);
+    expect(await client.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), `${to}: client navigation`).toBe(true);
+    expect(navigated.text, `${to}: content`).toBe(prerendered.text);
+    expect(navigated.links, `${to}: content links`).toEqual(prerendered.links);
+    expect(navigated.sidebar, `${to}: sidebar after client navigation`).toEqual(hydrated.sidebar);
+    // The prerendered sidebar is the same sidebar with the other sections folded to one link each.
+    expect(prerendered.sidebar.filter((href) => !navigated.sidebar.includes(href)), `${to}: prerendered sidebar links`).toEqual([]);
+    expect(prerendered.sidebar.length > 0, `${to}: prerendered sidebar`).toBe(hydrated.sidebar.length > 0);
+  }
+  expect([...direct.problems.errors, ...client.problems.errors]).toEqual([]);
 });

@@ -3,10 +3,8 @@ import path from 'node:path';
 
 /** Every prerendered route, read from the page data files the build wrote (one per route). */
 export function prerenderedRoutes(siteDir: string): string[] {
-  const dataDir = path.join(siteDir, '_data');
-  const [buildId] = fs.readdirSync(dataDir);
-  if (!buildId) throw new Error(`No page data under ${dataDir}`);
-  const root = path.join(dataDir, buildId);
+  const root = path.join(siteDir, '_data');
+  if (!fs.existsSync(root)) throw new Error(`No page data under ${root}`);
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !path.relative(root, entry.parentPath).startsWith('_sidebars'))

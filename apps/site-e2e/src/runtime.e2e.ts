@@ -83,7 +83,8 @@ describe('navigation', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads++;
     });
-    await page.route('**/_data/**/script.json', (route) => route.abort());
+    // The data file fails once; the full page load that follows fetches it again to hydrate.
+    await page.route('**/_data/**/script.json', (route) => route.abort(), { times: 1 });
     await markDocument(page);
     await sidebarLink(page, '/ru/docs/install/script').click();
     await page.waitForURL(`${baseUrl}/ru/docs/install/script`);
@@ -138,7 +139,8 @@ describe('prefetch', () => {
       await gotoHydrated(page, `${baseUrl}/ru/docs/install/docker-compose`);
       await page.locator('.ld-pagination__link--next').hover();
       await page.waitForTimeout(700);
-      expect(urls).toEqual([]);
+      // The page's own data file is what it hydrates from; no other page's may be fetched.
+      expect(urls.filter((url) => url !== '/_data/ru/docs/install/docker-compose.json')).toEqual([]);
     }
   });
 });

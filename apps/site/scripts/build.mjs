@@ -17,13 +17,15 @@ try {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const modulePreloads = modulePreloadsFromManifest(manifest);
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const server = await import(pathToFileURL(path.join(siteDir, 'dist', 'server', 'entry-server.js')).href);
+  const serverEntry = pathToFileURL(path.join(siteDir, 'dist', 'server', 'entry-server.js')).href;
+  const server = await import(serverEntry);
   const report = await buildSite({
     ...siteOptions(server.siteConfig, siteDir),
     outDir,
     mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
     assets: { css: (entry.css ?? []).map((file) => `/${file}`), entry: `/${entry.file}` },
-    render: server.render,
+    // Prerendered on every core: each thread loads the server entry and reads the data files.
+    render: { module: serverEntry },
     contentSecurityPolicy: defaultContentSecurityPolicy,
     modulePreloads,
   });

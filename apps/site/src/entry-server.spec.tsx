@@ -26,7 +26,7 @@ const data: PageDataSource = {
   page: async (route) => (route === page.route ? page : undefined),
   sidebar: async (locale, id) => ({ id, locale, items: [{ type: 'link', label: 'Добро пожаловать', href: page.route }] }),
 };
-const runtime: SiteRuntime = { buildId: 'test', css: ['/assets/site.css'], entry: '/assets/entry.js', searchTimestamp: '1700000000', baseUrl: '/' };
+const runtime: SiteRuntime = { css: ['/assets/site.css'], entry: '/assets/entry.js', searchTimestamp: '1700000000', baseUrl: '/' };
 
 describe('server render', () => {
   it('renders a page as a complete document: lang, head, content, runtime for the client', async () => {

@@ -1,8 +1,9 @@
 import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
-import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, validateThemeConfig } from '@lumidoc/theme';
+import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
+import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, validateThemeConfig } from '@lumidoc/theme';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { siteConfig } from '../site.config.js';
 import { kindComponent, preloadKind } from './kinds/registry.js';
 import { locales } from './locales.js';
@@ -22,17 +23,27 @@ export interface RouterContext {
 
 const RUNTIME_ELEMENT_ID = 'lumidoc-runtime';
 
+/** What the prerendered HTML tells the client entry: the build's facts and what this page needs. */
+export type PageRuntime = SiteRuntime & { kind?: string; sidebar?: string };
+
 /** Reads the runtime facts the prerendered HTML carries. */
-export function readRuntime(doc: Document): SiteRuntime & { kind?: string } {
+export function readRuntime(doc: Document): PageRuntime {
   const element = doc.getElementById(RUNTIME_ELEMENT_ID);
   if (!element?.textContent) throw new Error(`The page has no #${RUNTIME_ELEMENT_ID} element; was it prerendered by this build?`);
-  return JSON.parse(element.textContent) as SiteRuntime & { kind?: string };
+  return JSON.parse(element.textContent) as PageRuntime;
+}
+
+/** The current match's page, from what the data source has loaded (the loader saw to it). */
+function useCurrentPage() {
+  const { data } = rootRoute.useRouteContext();
+  const route = useRouterState({ select: (s) => (s.matches.at(-1)?.loaderData as PageRef | undefined)?.route });
+  return route === undefined ? undefined : data.loadedPage(route);
 }
 
 function RootDocument() {
   const { runtime, data } = rootRoute.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const kind = useRouterState({ select: (s) => (s.matches.at(-1)?.loaderData as { page?: { kind: string } } | undefined)?.page?.kind });
+  const page = useCurrentPage();
   const locale = locales.get(locales.parse(pathname).locale);
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
@@ -46,7 +57,7 @@ function RootDocument() {
       <body>
         <Outlet />
         <NavigationEffects data={data} analytics={siteConfig.analytics} />
-        <script id={RUNTIME_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ ...runtime, kind }).replace(/</g, '\\u003c') }} />
+        <script id={RUNTIME_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ ...runtime, kind: page?.kind, sidebar: page?.sidebarId }).replace(/</g, '\\u003c') }} />
         <Scripts />
       </body>
     </html>
@@ -75,17 +86,25 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-async function loadPage({ location, context, preload }: { location: { pathname: string; href: string }; context: RouterContext; preload?: boolean }) {
+/**
+ * What a page's loader returns, and so what the router writes into the HTML for hydration: only the
+ * route. The page and its sidebar stay with the data source, which the client entry fills before
+ * hydrating (from the page's own data files), so the HTML does not carry the page a second time.
+ */
+type PageRef = { route: string };
+
+async function loadPage({ location, context, preload }: { location: { pathname: string; href: string }; context: RouterContext; preload?: boolean }): Promise<PageRef> {
   try {
     // The theme's strings come one locale at a time; the page (or the not-found page) needs its reader's.
     const strings = loadThemeCatalogs([locales.parse(location.pathname).locale]);
-    const page = await context.data.page(normalizeRoute(location.pathname));
+    const route = normalizeRoute(location.pathname);
+    const page = await context.data.page(route);
     if (!page) {
       await strings;
       throw notFound();
     }
-    const [sidebar] = await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind), strings]);
-    return { page, sidebar };
+    await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind), strings]);
+    return { route };
   } catch (error) {
     // Code or data that will not load in the browser: fall back to a full page load, once.
     if (typeof window !== 'undefined' && !preload && !isNotFound(error) && reloadOnce(location.href)) await new Promise(() => undefined);
@@ -93,10 +112,29 @@ async function loadPage({ location, context, preload }: { location: { pathname: 
   }
 }
 
+let hydrated = false;
+
+/**
+ * False while the page hydrates (and on the server), true ever after: the prerendered HTML carries a
+ * trimmed sidebar, and the first render in the browser must match it before the whole one shows.
+ */
+function useHydrated(): boolean {
+  const [done, setDone] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setDone(true);
+  }, []);
+  return done;
+}
+
 function PageView() {
-  const { runtime } = rootRoute.useRouteContext();
+  const { runtime, data } = rootRoute.useRouteContext();
   // Shared by the index route and the splat route: read whichever matched.
-  const { page, sidebar } = useLoaderData({ strict: false }) as Awaited<ReturnType<typeof loadPage>>;
+  const { route } = useLoaderData({ strict: false }) as PageRef;
+  const page = data.loadedPage(route)!;
+  const fullSidebar = page.sidebarId ? data.loadedSidebar(page.locale, page.sidebarId) : undefined;
+  const complete = useHydrated();
+  const sidebar = fullSidebar && (complete ? fullSidebar : { ...fullSidebar, items: trimSidebar(fullSidebar.items, page.route) });
   const Kind = kindComponent(page.kind);
   return (
     <SiteShell locale={page.locale} alternates={page.alternates} runtime={runtime} sidebar={sidebar} home={page.kind === 'home'}>
@@ -107,10 +145,12 @@ function PageView() {
 
 const origin = siteConfig.url.replace(/\/$/, '');
 
-/** Title, description, canonical and hreflang links of a page. */
-function pageHead({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loadPage>> | undefined }) {
-  if (!loaderData) return {};
-  const { page } = loaderData;
+/** Title, description, canonical and hreflang links of a page, and preloads of its data files. */
+function pageHead({ loaderData, match }: { loaderData?: PageRef | undefined; match: { context: RouterContext } }) {
+  const page = loaderData && match.context.data.loadedPage(loaderData.route);
+  if (!page) return {};
+  const base = match.context.runtime.baseUrl.replace(/\/$/, '');
+  const dataFiles = [pageDataPath(page.route), ...(page.sidebarId ? [sidebarDataPath(page.locale, page.sidebarId)] : [])];
   const blog = blogHeadTags(page, origin);
   const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
   const xDefault = page.alternates[locales.defaultLocale];
@@ -127,6 +167,8 @@ function pageHead({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loadP
       ...(page.fallbackFrom ? [] : translated.map(([code, route]) => ({ rel: 'alternate', hrefLang: locales.get(code).htmlLang, href: origin + route }))),
       ...(!page.fallbackFrom && xDefault && !page.untranslatedLocales.includes(locales.defaultLocale) ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
       ...blog.links,
+      // The client entry fetches these before hydrating; start them with the HTML.
+      ...dataFiles.map((file) => ({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' as const, href: base + file })),
     ],
     scripts: blog.scripts,
   };

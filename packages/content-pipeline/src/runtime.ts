@@ -8,10 +8,11 @@ import type { PageData, SidebarData } from './page-data.js';
 /** Folder of the emitted data files, below the site root. */
 export const DATA_DIR = '_data';
 
-/** Facts about one build that every page's HTML carries to the client. */
+/**
+ * Facts about the site's code that every page's HTML carries to the client. Nothing here changes
+ * when content changes, so a page whose own content did not change keeps byte-identical HTML.
+ */
 export interface SiteRuntime {
-  /** Changes with every build whose data changed; part of every data file URL. */
-  buildId: string;
   /** Stylesheets of the client bundle (hashed file names). */
   css: string[];
   /** Client entry script. */
@@ -22,10 +23,18 @@ export interface SiteRuntime {
   baseUrl: string;
 }
 
-/** Gives pages and sidebars to the router: from memory when prerendering, over HTTP in the browser. */
+/**
+ * Gives pages and sidebars to the router: from memory or disk when prerendering, over HTTP in the
+ * browser. What a source has loaded it also gives synchronously, so components render from it
+ * without carrying it in the router's hydration data (the HTML would hold every page twice).
+ */
 export interface PageDataSource {
   page(route: string): Promise<PageData | undefined>;
   sidebar(locale: string, sidebarId: string): Promise<SidebarData | undefined>;
+  /** A page `page()` has already loaded, else undefined. */
+  loadedPage(route: string): PageData | undefined;
+  /** A sidebar `sidebar()` has already loaded, else undefined. */
+  loadedSidebar(locale: string, sidebarId: string): SidebarData | undefined;
 }
 
 /** Normalizes a URL path to a route: no trailing slash, no `index.html`, `/` for the root. */
@@ -34,36 +43,51 @@ export function normalizeRoute(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Path of a route's data file below the site root. */
-export function pageDataPath(buildId: string, route: string): string {
+/**
+ * Path of a route's data file below the site root: named by the route alone, so the browser finds
+ * any page's data without a table of all pages, and an unchanged page keeps its file byte for byte.
+ */
+export function pageDataPath(route: string): string {
   const normalized = normalizeRoute(route);
-  return `/${DATA_DIR}/${buildId}${normalized === '/' ? '/index' : normalized}.json`;
+  return `/${DATA_DIR}${normalized === '/' ? '/index' : normalized}.json`;
 }
 
-/** Path of a locale's sidebar file below the site root. */
-export function sidebarDataPath(buildId: string, locale: string, sidebarId: string): string {
-  return `/${DATA_DIR}/${buildId}/_sidebars/${locale}/${sidebarId}.json`;
+/** Path of a locale's sidebar file below the site root (`_sidebars` is never a route's first segment). */
+export function sidebarDataPath(locale: string, sidebarId: string): string {
+  return `/${DATA_DIR}/_sidebars/${locale}/${sidebarId}.json`;
+}
+
+/** A data source over any loader of data files by path: each file loaded once, kept once loaded. */
+export function cachingDataSource(loadFile: (path: string) => Promise<unknown>): PageDataSource {
+  const pending = new Map<string, Promise<unknown>>();
+  const loaded = new Map<string, unknown>();
+  const load = <T>(path: string): Promise<T | undefined> => {
+    let promise = pending.get(path);
+    if (!promise) {
+      promise = loadFile(path).then((value) => {
+        loaded.set(path, value);
+        return value;
+      });
+      promise.catch(() => pending.delete(path));
+      pending.set(path, promise);
+    }
+    return promise as Promise<T | undefined>;
+  };
+  return {
+    page: (route) => load<PageData>(pageDataPath(route)),
+    sidebar: (locale, id) => load<SidebarData>(sidebarDataPath(locale, id)),
+    loadedPage: (route) => loaded.get(pageDataPath(route)) as PageData | undefined,
+    loadedSidebar: (locale, id) => loaded.get(sidebarDataPath(locale, id)) as SidebarData | undefined,
+  };
 }
 
 /** Fetches data files relative to the site root, each file once; 404 means "no such page". */
-export function createFetchDataSource(runtime: Pick<SiteRuntime, 'buildId' | 'baseUrl'>, fetchImpl: typeof fetch = fetch): PageDataSource {
-  const cache = new Map<string, Promise<unknown>>();
+export function createFetchDataSource(runtime: Pick<SiteRuntime, 'baseUrl'>, fetchImpl: typeof fetch = fetch): PageDataSource {
   const base = runtime.baseUrl.replace(/\/$/, '');
-  const load = <T>(path: string): Promise<T | undefined> => {
-    let pending = cache.get(path);
-    if (!pending) {
-      pending = fetchImpl(base + path).then(async (response) => {
-        if (response.status === 404) return undefined;
-        if (!response.ok) throw new Error(`Loading ${path} failed with HTTP ${response.status}`);
-        return response.json();
-      });
-      pending.catch(() => cache.delete(path));
-      cache.set(path, pending);
-    }
-    return pending as Promise<T | undefined>;
-  };
-  return {
-    page: (route) => load<PageData>(pageDataPath(runtime.buildId, route)),
-    sidebar: (locale, id) => load<SidebarData>(sidebarDataPath(runtime.buildId, locale, id)),
-  };
+  return cachingDataSource(async (path) => {
+    const response = await fetchImpl(base + path);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`Loading ${path} failed with HTTP ${response.status}`);
+    return response.json();
+  });
 }

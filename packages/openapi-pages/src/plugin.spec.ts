@@ -27,7 +27,7 @@ const context = (): BuildContext => ({
   outDir,
   siteDir,
   pages: [],
-  runtime: { buildId: 'test', css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
+  runtime: { css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
   log: (line) => logged.push(line),
 });
 const options = (extra: Partial<OpenApiPluginOptions> = {}): OpenApiPluginOptions => ({

@@ -21,6 +21,7 @@ export { Spinner, type SpinnerProps } from './components/Spinner.js';
 export { BaseUrlBanner, CLIENT_FAILURE_SCRIPT } from './components/BaseUrlBanner.js';
 export { useWindowSize, DESKTOP_BREAKPOINT, type WindowSize } from './hooks/use-window-size.js';
 export { DocSidebar } from './components/DocSidebar.js';
+export { trimSidebar } from './components/sidebar-trim.js';
 export { TableOfContents, MobileTableOfContents } from './components/TableOfContents.js';
 export { Breadcrumbs } from './components/Breadcrumbs.js';
 export { Pagination } from './components/Pagination.js';

@@ -15,14 +15,13 @@ const decode = (pathname) => {
 };
 
 /**
- * A collected file for a URL path. Data files are looked up under the current build id whatever
- * id the request names: a tab still on the previous collection gets current data until it reloads.
+ * A collected file for a URL path: a plugin's file, or a page's or sidebar's data.
  * @param {import('@lumidoc/content-pipeline/build').SiteCollection} site
  * @param {string} pathname
  */
 export function collectedFile(site, pathname) {
   const file = decode(pathname);
-  return site.files.get(file) ?? site.files.get(file.replace(/^\/_data\/[^/]+\//, `/_data/${site.runtime.buildId}/`));
+  return site.files.get(file) ?? site.dataFile(file);
 }
 
 /** URL of the client entry in development, given to pages as `runtime.entry`. */

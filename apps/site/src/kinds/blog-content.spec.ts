@@ -9,7 +9,7 @@ import { render } from '../entry-server.js';
 // The site's blog, read and built as scripts/build.mjs does (without writing anything).
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const locales = createLocaleSet(siteConfig.locales);
-const runtime: SiteRuntime = { buildId: 'test', css: [], entry: '/assets/entry.js', searchTimestamp: '1', baseUrl: '/' };
+const runtime: SiteRuntime = { css: [], entry: '/assets/entry.js', searchTimestamp: '1', baseUrl: '/' };
 const context: BuildContext = { locales, mode: 'production', outDir: path.join(siteDir, 'dist', 'unused'), siteDir, pages: [], runtime, log: () => undefined };
 
 const SPEC_POSTS = [

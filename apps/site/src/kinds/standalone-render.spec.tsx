@@ -11,7 +11,7 @@ import { render } from '../entry-server.js';
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const pagesDir = path.join(siteDir, 'content', 'pages');
 const locales = createLocaleSet(siteConfig.locales);
-const runtime: SiteRuntime = { buildId: 'test', css: [], entry: '/assets/entry.js', searchTimestamp: '1700000000', baseUrl: '/' };
+const runtime: SiteRuntime = { css: [], entry: '/assets/entry.js', searchTimestamp: '1700000000', baseUrl: '/' };
 const links = {
   getStartedRoute: '/docs/overview/quick-start',
   demoUrl: 'https://demo.immich.app',

@@ -27,7 +27,7 @@ const context = (siteDir: string, outDir = path.join(siteDir, 'dist'), pages: Pa
   outDir,
   siteDir,
   pages,
-  runtime: { buildId: 'test', css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
+  runtime: { css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
   log: () => undefined,
 });
 

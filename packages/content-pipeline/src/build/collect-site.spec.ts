@@ -65,10 +65,9 @@ describe('collectSite', () => {
 
     expect(site.pages.map((p) => p.route).sort()).toEqual(['/docs/overview/setup', '/docs/overview/welcome', '/notes', '/ru/docs/overview/setup', '/ru/docs/overview/welcome', '/ru/notes']);
     expect(site.notFoundRoutes).toEqual(['/404', '/ru/404']);
-    const { buildId } = site.runtime;
-    expect(buildId).toMatch(/^[0-9a-f]{10}$/);
-    expect(JSON.parse(text(site.files.get(pageDataPath(buildId, '/ru/docs/overview/welcome'))))).toMatchObject({ title: 'Добро пожаловать', locale: 'ru' });
-    expect(JSON.parse(text(site.files.get(sidebarDataPath(buildId, 'ru', 'docs'))))).toMatchObject({ id: 'docs', locale: 'ru' });
+    expect(JSON.parse(site.dataFile(pageDataPath('/ru/docs/overview/welcome'))!)).toMatchObject({ title: 'Добро пожаловать', locale: 'ru' });
+    expect(JSON.parse(site.dataFile(sidebarDataPath('ru', 'docs'))!)).toMatchObject({ id: 'docs', locale: 'ru' });
+    expect([...site.dataFiles()].map(([file]) => file)).toContain('/_data/ru/docs/overview/setup.json');
     expect(text(site.files.get('/sitemap.xml'))).toContain('<loc>https://docs.example.org/ru/docs/overview/welcome</loc>');
     expect(text(site.files.get('/robots.txt'))).toContain('Sitemap: https://docs.example.org/sitemap.xml');
     expect(site.files.has('/_lumidoc/translation-status.json')).toBe(true);
@@ -89,15 +88,19 @@ describe('collectSite', () => {
     expect(production.pages.some((p) => p.route === '/docs/overview/upcoming')).toBe(false);
     const development = await collectSite(options(siteDir, { mode: 'development' }));
     expect(development.pages.find((p) => p.route === '/docs/overview/upcoming')).toMatchObject({ draft: true });
-    expect(development.files.has(pageDataPath(development.runtime.buildId, '/ru/docs/overview/upcoming'))).toBe(true);
+    expect(development.dataFile(pageDataPath('/ru/docs/overview/upcoming'))).toBeDefined();
   });
 
-  it('keeps the build id while the content stays the same, and changes it with the content', async () => {
+  it('names data files by route, so a page whose content did not change keeps its file byte for byte', async () => {
     siteDir = fixtureSite();
-    const first = await collectSite(options(siteDir));
-    expect((await collectSite(options(siteDir))).runtime.buildId).toBe(first.runtime.buildId);
+    const dataOf = async () => new Map((await collectSite(options(siteDir))).dataFiles());
+    const first = await dataOf();
     fs.appendFileSync(path.join(siteDir, 'content/docs/en/overview/setup.md'), '\nOne more line.\n');
-    expect((await collectSite(options(siteDir))).runtime.buildId).not.toBe(first.runtime.buildId);
+    const second = await dataOf();
+    expect([...second.keys()]).toEqual([...first.keys()]);
+    const changed = [...second].filter(([file, json]) => first.get(file) !== json).map(([file]) => file);
+    // The edited page, and its Russian translation, now marked as following an outdated source.
+    expect(changed.sort()).toEqual(['/_data/docs/overview/setup.json', '/_data/ru/docs/overview/setup.json']);
   });
 
   it('throws a ContentError naming the file and line of a broken link', async () => {
@@ -126,7 +129,8 @@ describe('buildSite', () => {
     expect(fs.readFileSync(path.join(outDir, 'ru/docs/overview/welcome/index.html'), 'utf8')).toContain('<title>Добро пожаловать</title>');
     expect(fs.readFileSync(path.join(outDir, 'ru/404.html'), 'utf8')).toContain('<title>Not found</title>');
     expect(fs.existsSync(path.join(outDir, '404.html'))).toBe(true);
-    expect(report).toMatchObject({ pages: 6, pagesByKind: { doc: 6 }, runtime: { buildId: site.runtime.buildId } });
+    for (const [file, json] of site.dataFiles()) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(json);
+    expect(report).toMatchObject({ pages: 6, pagesByKind: { doc: 6 } });
     expect(Object.keys(report.phases)).toEqual(expect.arrayContaining(['content', 'notes', 'links', 'emit', 'prerender']));
   });
 });

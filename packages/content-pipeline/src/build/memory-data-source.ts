@@ -8,5 +8,7 @@ export function memoryDataSource(pages: readonly PageData[], sidebars: readonly 
   return {
     page: async (route) => byRoute.get(route),
     sidebar: async (locale, id) => sidebarByKey.get(`${locale}/${id}`),
+    loadedPage: (route) => byRoute.get(route),
+    loadedSidebar: (locale, id) => sidebarByKey.get(`${locale}/${id}`),
   };
 }

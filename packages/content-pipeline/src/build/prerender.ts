@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PageDataSource, SiteRuntime } from '../runtime.js';
 import { withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from './files.js';
 import { withModulePreloads } from './module-preloads.js';
+import type { PrerenderReply, PrerenderWorkerData } from './prerender-worker.js';
 
 /** What the server entry receives for one URL. */
 export interface RenderContext {
@@ -25,28 +27,40 @@ export function htmlFileFor(route: string, notFound = false): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
+/**
+ * Rendering in worker threads: each imports `module` (exporting `render`) and reads page and
+ * sidebar data from the data files already written below `outDir`.
+ */
+export interface WorkerRendering {
+  module: string;
+  runtime: SiteRuntime;
+  /** Threads to start; defaults to the machine's available parallelism. */
+  threads?: number;
+}
+
 export interface PrerenderOptions {
   routes: readonly string[];
   /** One per locale: rendered as the not-found page with status 404, written as `404.html`. */
   notFoundRoutes: readonly string[];
   outDir: string;
-  render: (url: string) => Promise<{ status: number; html: string }>;
+  /** Renders in this thread, or in worker threads (every core) when given a module. */
+  render: ((url: string) => Promise<{ status: number; html: string }>) | WorkerRendering;
   /** Adds a per-page Content-Security-Policy meta tag allowing its inline scripts by hash. */
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** `<link rel="modulepreload">` tags for a route's page (see `ModulePreloads`). */
   preloadLinks?: (route: string) => string;
 }
 
-/** Renders every route to static HTML; any route with an unexpected status fails the build. */
+type Job = { route: string; expected: number };
+type Rendered = { status: number; html: string };
+
+/**
+ * Renders every route to static HTML and writes each as soon as it is rendered, so memory holds
+ * only the pages in flight; any route with an unexpected status fails the build.
+ */
 export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy, preloadLinks }: PrerenderOptions): Promise<void> {
-  const jobs = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
-  await mapLimit(jobs, Math.max(2, os.availableParallelism()), async ({ route, expected }) => {
-    let result: { status: number; html: string };
-    try {
-      result = await render(route);
-    } catch (cause) {
-      throw new PrerenderError(`Rendering ${route} threw: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`, { cause });
-    }
+  const jobs: Job[] = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
+  const write = async ({ route, expected }: Job, result: Rendered) => {
     // React renders a failing component as a client-rendering fallback instead of throwing.
     const failed = /<template data-msg="Switched to client rendering because the server rendering errored:\s*([^"]*)"/.exec(result.html);
     if (failed) {
@@ -58,5 +72,63 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
     const preloaded = preloadLinks ? withModulePreloads(result.html, preloadLinks(route)) : result.html;
     const html = contentSecurityPolicy ? withContentSecurityPolicy(preloaded, contentSecurityPolicy) : preloaded;
     await writeFile(path.join(outDir, htmlFileFor(route, expected === 404)), html);
-  });
+  };
+  if (typeof render === 'function') {
+    await mapLimit(jobs, Math.max(2, os.availableParallelism()), async (job) => {
+      let result: Rendered;
+      try {
+        result = await render(job.route);
+      } catch (cause) {
+        throw new PrerenderError(`Rendering ${job.route} threw: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`, { cause });
+      }
+      await write(job, result);
+    });
+  } else {
+    await renderInWorkers(jobs, outDir, render, write);
+  }
+}
+
+/** Keeps each thread a few routes ahead (rendering awaits file reads), writing results as they come. */
+const IN_FLIGHT_PER_THREAD = 4;
+
+async function renderInWorkers(jobs: readonly Job[], outDir: string, rendering: WorkerRendering, write: (job: Job, result: Rendered) => Promise<void>): Promise<void> {
+  const threads = Math.max(1, Math.min(rendering.threads ?? os.availableParallelism(), Math.ceil(jobs.length / IN_FLIGHT_PER_THREAD)));
+  const workerData: PrerenderWorkerData = { renderModule: rendering.module, runtime: rendering.runtime, outDir };
+  const workers = Array.from({ length: threads }, () => new Worker(new URL('./prerender-worker.js', import.meta.url), { workerData }));
+  let next = 0;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const pending = new Map<number, Job>();
+            const writes: Promise<void>[] = [];
+            const send = () => {
+              while (pending.size < IN_FLIGHT_PER_THREAD && next < jobs.length) {
+                const id = next++;
+                pending.set(id, jobs[id]!);
+                worker.postMessage({ id, route: jobs[id]!.route });
+              }
+              if (pending.size === 0) Promise.all(writes).then(() => resolve(), reject);
+            };
+            worker.on('message', (reply: PrerenderReply | { ready: true }) => {
+              if ('ready' in reply) return send();
+              const job = pending.get(reply.id)!;
+              pending.delete(reply.id);
+              if ('error' in reply) return reject(new PrerenderError(`Rendering ${job.route} threw: ${reply.error}`));
+              const written = write(job, reply);
+              written.catch(reject);
+              writes.push(written);
+              send();
+            });
+            worker.on('error', (error) => reject(new PrerenderError(`A prerender thread failed: ${error.stack ?? error.message}`, { cause: error })));
+            worker.on('exit', (code) => {
+              if (pending.size || next < jobs.length) reject(new PrerenderError(`A prerender thread exited with code ${code} before its routes were rendered`));
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }

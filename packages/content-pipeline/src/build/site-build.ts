@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig, type LocaleSet } from '@lumidoc/i18n';
@@ -54,8 +53,8 @@ export interface SiteBuildOptions {
   mode?: 'production' | 'development';
   /** Client bundle files, from the bundler's manifest. */
   assets: { css: string[]; entry: string };
-  /** The server entry's render function. */
-  render: RenderFunction;
+  /** The server entry's render function, or its module's URL to render on every core (see `writeSite`). */
+  render: RenderFunction | { module: string; threads?: number };
   plugins?: BuildPlugin[];
   /** Seconds since the epoch for file names; defaults to SOURCE_DATE_EPOCH or now. */
   timestamp?: string;
@@ -107,11 +106,16 @@ export interface SiteCollection {
   /** The localized `/404` route of each locale, rendered as the not-found page. */
   notFoundRoutes: string[];
   /**
-   * Every file below the site root, by its path there (`/_data/<buildId>/ru/docs/x.json`,
-   * `/sitemap.xml`, `/ru/search-doc-<ts>.json` …): page data, sidebars, sitemap, robots.txt,
-   * translation status and everything the plugins' `emit()` wrote.
+   * Every file below the site root other than page and sidebar data, by its path there
+   * (`/sitemap.xml`, `/ru/search-doc-<ts>.json` …): sitemap, robots.txt, translation status and
+   * everything the plugins' `emit()` wrote. Data files are serialized when written or asked for
+   * (`dataFile`), never all held as text at once.
    */
   files: Map<string, string | Uint8Array>;
+  /** The JSON of a page or sidebar data file by its path below the site root, if there is one. */
+  dataFile(urlPath: string): string | undefined;
+  /** Every data file's path and JSON, one at a time. */
+  dataFiles(): Iterable<[string, string]>;
   /** Pages and sidebars by route, for the server entry's render. */
   data: PageDataSource;
   runtime: SiteRuntime;
@@ -146,7 +150,9 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     }),
   );
 
-  const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? String(Math.floor(Date.now() / 1000));
+  // Part of the search files' names; the same for every build unless given, so that pages whose
+  // content did not change keep byte-identical HTML (search files are served with revalidation).
+  const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? '0';
   const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
   const pages: PageData[] = [...docs.pages, ...aliasPages];
   const sidebars: SidebarData[] = [...docs.sidebars];
@@ -157,7 +163,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     links: s.compiled.links,
     images: s.compiled.images,
   }));
-  const runtime: SiteRuntime = { buildId: '', css: options.assets.css, entry: options.assets.entry, searchTimestamp: timestamp, baseUrl: options.baseUrl ?? '/' };
+  const runtime: SiteRuntime = { css: options.assets.css, entry: options.assets.entry, searchTimestamp: timestamp, baseUrl: options.baseUrl ?? '/' };
   // Only emit() writes, into the folder it is given; pages() gets no folder.
   const context = (outDir = ''): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, log });
 
@@ -185,17 +191,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     });
   });
 
-  // The build id hashes every data file, so unchanged content keeps its URLs (and caches).
-  const serialized = pages.map((page) => [page.route, JSON.stringify(page)] as const);
-  const serializedSidebars = sidebars.map((s) => [s, JSON.stringify(s)] as const);
-  const hash = createHash('sha256');
-  for (const [route, json] of serialized) hash.update(route).update(json);
-  for (const [, json] of serializedSidebars) hash.update(json);
-  runtime.buildId = hash.digest('hex').slice(0, 10);
-
   const files = new Map<string, string | Uint8Array>([
-    ...serialized.map(([route, json]) => [pageDataPath(runtime.buildId, route), json] as const),
-    ...serializedSidebars.map(([s, json]) => [sidebarDataPath(runtime.buildId, s.locale, s.id), json] as const),
     ['/sitemap.xml', renderSitemap(pages, options.siteUrl, locales)],
     ['/robots.txt', renderRobots(options.siteUrl)],
     ['/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2)],
@@ -212,11 +208,29 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     sidebars,
     notFoundRoutes: locales.list.map((l) => locales.localizePath('/404', l.code)),
     files,
+    ...dataFilesOf(pages, sidebars),
     data: memoryDataSource(pages, sidebars),
     runtime,
     locales,
     translations: docs.translations,
     phases,
+  };
+}
+
+/** Page and sidebar data files by path, serialized on demand. */
+function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[]): Pick<SiteCollection, 'dataFile' | 'dataFiles'> {
+  const byPath = new Map<string, PageData | SidebarData>([
+    ...pages.map((page) => [pageDataPath(page.route), page] as const),
+    ...sidebars.map((sidebar) => [sidebarDataPath(sidebar.locale, sidebar.id), sidebar] as const),
+  ]);
+  return {
+    dataFile: (urlPath) => {
+      const data = byPath.get(urlPath);
+      return data && JSON.stringify(data);
+    },
+    *dataFiles() {
+      for (const [urlPath, data] of byPath) yield [urlPath, JSON.stringify(data)];
+    },
   };
 }
 

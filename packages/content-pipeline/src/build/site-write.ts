@@ -10,8 +10,11 @@ import type { SiteCollection } from './site-build.js';
 export interface SiteWriteOptions {
   /** Where the static site is written; the client bundle is already there. */
   outDir: string;
-  /** The server entry's render function. */
-  render: RenderFunction;
+  /**
+   * The server entry's render function (rendered in this thread), or the URL of the server entry
+   * module, rendered in a worker thread per core (`threads` to change how many).
+   */
+  render: RenderFunction | { module: string; threads?: number };
   /** Content-Security-Policy written into every page as a meta tag; none when absent. */
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** Chunks each page preloads by its kind and locale, from the bundler's manifest. */
@@ -26,18 +29,31 @@ export interface SiteWriteOptions {
 export async function writeSite(site: SiteCollection, options: SiteWriteOptions): Promise<Record<string, number>> {
   const { phases, timed } = phaseTimer();
   const preloadLinks = options.modulePreloads && preloadLinksFor(site, options.modulePreloads);
-  await timed('emit', () => mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data)));
+  await timed('emit', async () => {
+    await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data));
+    await writeEach(site.dataFiles(), 64, ([file, json]) => writeFile(path.join(options.outDir, file), json));
+  });
+  const { render } = options;
   await timed('prerender', () =>
     prerender({
       routes: site.pages.map((p) => p.route),
       notFoundRoutes: site.notFoundRoutes,
       outDir: options.outDir,
-      render: (url) => options.render(url, { data: site.data, runtime: site.runtime }),
+      render: typeof render === 'function' ? (url) => render(url, { data: site.data, runtime: site.runtime }) : { ...render, runtime: site.runtime },
       ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
       ...(preloadLinks ? { preloadLinks } : {}),
     }),
   );
   return phases;
+}
+
+/** Runs `task` over an iterable with at most `limit` at once, taking items only as places free up. */
+async function writeEach<T>(items: Iterable<T>, limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const iterator = items[Symbol.iterator]();
+  const worker = async () => {
+    for (let step = iterator.next(); !step.done; step = iterator.next()) await task(step.value);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
 }
 
 /** The preload links of each route: its page's kind and locale, or the not-found page's. */

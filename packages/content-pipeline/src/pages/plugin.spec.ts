@@ -138,7 +138,7 @@ const context = (siteDir: string, log: string[] = []): BuildContext => ({
   outDir: path.join(siteDir, 'out'),
   siteDir,
   pages: [],
-  runtime: { buildId: '', css: [], entry: '', searchTimestamp: '0', baseUrl: '/' },
+  runtime: { css: [], entry: '', searchTimestamp: '0', baseUrl: '/' },
   log: (line) => log.push(line),
 });
 

@@ -32,7 +32,7 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
     return (
       <li className="ld-sidebar__category">
         {link || <span className="ld-sidebar__category-label">{item.label}</span>}
-        {items}
+        {item.items.length > 0 && items}
       </li>
     );
   }

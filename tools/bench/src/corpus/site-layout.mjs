@@ -85,7 +85,7 @@ export function corpusToSite(corpusDir, siteDir, options) {
     for (const relative of listMarkdown(docsDir)) {
       let text = fs.readFileSync(path.join(docsDir, relative), 'utf8');
       const source = path.join(corpusDir, options.sourceLocale, 'docs', relative);
-      if (locale !== options.sourceLocale && fs.existsSync(source)) text = addFrontMatterLine(text, `source_hash: ${sourceHash(fs.readFileSync(source, 'utf8'))}`);
+      if (locale !== options.sourceLocale && fs.existsSync(source)) text = addFrontMatterLine(text, `source_hash: "${sourceHash(fs.readFileSync(source, 'utf8'))}"`);
       write(path.join(siteDir, 'content', 'docs', locale, relative), text);
       if (relative.includes('/')) sections.add(relative.split('/')[0]);
       docs += 1;

@@ -90,8 +90,8 @@ export async function buildFixture(siteDir: string, sidebars: SidebarsConfig, op
   return {
     report,
     outDir,
-    page: (route) => read<DocPageData>(pageDataPath(report.runtime.buildId, route)),
-    sidebar: (locale, id) => read<SidebarData>(sidebarDataPath(report.runtime.buildId, locale, id)),
+    page: (route) => read<DocPageData>(pageDataPath(route)),
+    sidebar: (locale, id) => read<SidebarData>(sidebarDataPath(locale, id)),
     sitemap: fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8'),
     hasHtml: (route) => fs.existsSync(path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html')),
   };

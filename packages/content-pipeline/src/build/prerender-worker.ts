@@ -1,0 +1,48 @@
+// One prerender thread: imports the site's server entry and renders the routes it is sent, reading
+// page and sidebar data from the files the build has already written (sidebars kept, pages not).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { cachingDataSource, DATA_DIR, type SiteRuntime } from '../runtime.js';
+import type { RenderFunction } from './prerender.js';
+
+/** What the main thread hands each prerender thread. */
+export interface PrerenderWorkerData {
+  /** URL of a module exporting `render` (the site's server entry). */
+  renderModule: string;
+  runtime: SiteRuntime;
+  outDir: string;
+}
+
+/** A route to render, and the answer. */
+export type PrerenderRequest = { id: number; route: string };
+export type PrerenderReply = { id: number; status: number; html: string } | { id: number; error: string };
+
+const { renderModule, runtime, outDir } = workerData as PrerenderWorkerData;
+const { render } = (await import(renderModule)) as { render: RenderFunction };
+
+const readJson = (urlPath: string): Promise<unknown> =>
+  fs.readFile(path.join(outDir, urlPath), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    },
+  );
+const sidebars = new Map<string, Promise<unknown>>();
+const SIDEBARS = `/${DATA_DIR}/_sidebars/`;
+const readData = (urlPath: string): Promise<unknown> => {
+  if (!urlPath.startsWith(SIDEBARS)) return readJson(urlPath);
+  let sidebar = sidebars.get(urlPath);
+  if (!sidebar) sidebars.set(urlPath, (sidebar = readJson(urlPath)));
+  return sidebar;
+};
+
+parentPort!.on('message', ({ id, route }: PrerenderRequest) => {
+  // A data source per route: the page's data is dropped once it is rendered.
+  render(route, { data: cachingDataSource(readData), runtime }).then(
+    ({ status, html }) => parentPort!.postMessage({ id, status, html } satisfies PrerenderReply),
+    (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PrerenderReply),
+  );
+});
+parentPort!.postMessage({ ready: true });
