@@ -22,9 +22,13 @@ const page = {
   version: 'current',
 } as unknown as DocPageData;
 
+const pageAt = (route: string) => (route === page.route ? page : undefined);
+const sidebarOf = (locale: string, id: string) => ({ id, locale, items: [{ type: 'link' as const, label: 'Добро пожаловать', href: page.route }] });
 const data: PageDataSource = {
-  page: async (route) => (route === page.route ? page : undefined),
-  sidebar: async (locale, id) => ({ id, locale, items: [{ type: 'link', label: 'Добро пожаловать', href: page.route }] }),
+  page: async (route) => pageAt(route),
+  sidebar: async (locale, id) => sidebarOf(locale, id),
+  loadedPage: pageAt,
+  loadedSidebar: sidebarOf,
 };
 const runtime: SiteRuntime = { css: ['/assets/site.css'], entry: '/assets/entry.js', searchTimestamp: '1700000000', baseUrl: '/' };
 
@@ -39,7 +43,7 @@ describe('server render', () => {
     expect(html).not.toContain('rel="alternate" hrefLang="zh-Hans"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"');
     expect(html).toContain('<h2 id="story" class="ld-heading">История проекта');
-    expect(html).toContain('"buildId":"test"');
+    expect(html).toContain('"entry":"/assets/entry.js"');
     expect(html).toContain('"kind":"doc"');
   });
 

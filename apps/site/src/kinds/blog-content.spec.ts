@@ -64,7 +64,7 @@ describe('the site\'s blog', () => {
   });
 
   it('renders a Russian post, list, tag, author and archive page on the server', async () => {
-    const data: PageDataSource = { page: async (route) => at(route), sidebar: async () => undefined };
+    const data: PageDataSource = { page: async (route) => at(route), sidebar: async () => undefined, loadedPage: (route) => at(route), loadedSidebar: () => undefined };
     for (const route of ['/ru/blog/2024/immich-licensing', '/ru/blog', '/ru/blog/tags/update', '/ru/blog/authors/alextran', '/ru/blog/archive']) {
       const { status, html } = await render(route, { data, runtime });
       expect(status, route).toBe(200);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const files = (await listFiles(pagesDir, /^[^.]/)).map((file) => ({ path: file, displayPath: path.relative(siteDir, file), text: fs.readFileSync(file, 'utf8') }));
   const { pages } = createStandalonePages(compileStandaloneSources(pagesDir, files, locales.list.map((l) => l.code)), { locales, home: links });
   const byRoute = new Map<string, PageData>(pages.map((p) => [p.route, p]));
-  data = { page: async (route) => byRoute.get(route), sidebar: async () => undefined };
+  data = { page: async (route) => byRoute.get(route), sidebar: async () => undefined, loadedPage: (route) => byRoute.get(route), loadedSidebar: () => undefined };
 });
 
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
