@@ -60,15 +60,20 @@ describe('locales and fallbacks', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('shows an untranslated page from its fallback locale with a notice in the reader\'s language', async () => {
+  it('shows every locale its own translation of a doc, with no fallback notice', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${baseUrl}/de/docs/overview/welcome`);
-    expect(await page.locator('.ld-notice--fallback').textContent()).toContain('noch nicht ins Deutsche übersetzt');
-    expect(await page.locator('h1').textContent()).toBe('Welcome to Immich');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://immich.app/en/docs/overview/welcome');
-    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
-    await page.goto(`${baseUrl}/zh-Hant/docs/overview/welcome`);
-    expect(await page.locator('h1').textContent()).toBe('欢迎使用 Immich');
+    const titles: Record<string, string> = {};
+    for (const prefix of ['', '/zh-Hant', '/ja', '/ko', '/en', '/pt', '/es', '/fr', '/de', '/ru']) {
+      await page.goto(`${baseUrl}${prefix}/docs/overview/welcome`);
+      expect(await page.locator('.ld-notice--fallback').count(), prefix).toBe(0);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://immich.app${prefix}/docs/overview/welcome`);
+      expect(await page.locator('link[rel="alternate"][hreflang]').count(), prefix).toBe(11);
+      titles[prefix] = (await page.locator('h1').textContent()) ?? '';
+    }
+    // Ten different titles: no locale shows another's words.
+    expect(new Set(Object.values(titles)).size).toBe(10);
+    expect(titles['/de']).toBe('Willkommen bei Immich');
+    expect(titles['/zh-Hant']).not.toBe(titles['']);
   });
 });
 

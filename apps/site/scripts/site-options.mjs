@@ -27,6 +27,13 @@ const BLOG = {
     en: 'News, releases and updates from the Immich team.',
     ru: 'Новости, релизы и обновления от команды Immich.',
     'zh-Hans': '来自 Immich 团队的新闻、版本发布和项目动态。',
+    'zh-Hant': '來自 Immich 團隊的消息、版本發布與最新動態。',
+    ja: 'Immich チームからのニュース、リリース情報、最新情報をお届けします。',
+    ko: 'Immich 팀이 전하는 소식, 릴리스, 업데이트입니다.',
+    pt: 'Notícias, versões e novidades da equipe do Immich.',
+    es: 'Noticias, versiones y novedades del equipo de Immich.',
+    fr: 'Actualités, nouvelles versions et nouveautés de l’équipe Immich.',
+    de: 'Neuigkeiten, Releases und Updates vom Immich-Team.',
   },
 };
 

@@ -33,9 +33,9 @@ export const DEFAULT_BLOG_LABELS: BlogLabels = {
     fr: 'Blog – page {page}',
     de: 'Blog – Seite {page}',
   },
-  archive: { en: 'Archive', ru: 'Архив', 'zh-Hans': '文章归档', 'zh-Hant': '文章歸檔', ja: 'アーカイブ', ko: '아카이브', pt: 'Arquivo', es: 'Archivo', fr: 'Archives', de: 'Archiv' },
+  archive: { en: 'Archive', ru: 'Архив', 'zh-Hans': '文章归档', 'zh-Hant': '文章彙整', ja: 'アーカイブ', ko: '아카이브', pt: 'Arquivo', es: 'Archivo', fr: 'Archives', de: 'Archiv' },
   authors: { en: 'Authors', ru: 'Авторы', 'zh-Hans': '作者', 'zh-Hant': '作者', ja: '著者', ko: '작성자', pt: 'Autores', es: 'Autores', fr: 'Auteurs', de: 'Autoren' },
-  tags: { en: 'Tags', ru: 'Теги', 'zh-Hans': '标签', 'zh-Hant': '標籤', ja: 'タグ', ko: '태그', pt: 'Etiquetas', es: 'Etiquetas', fr: 'Étiquettes', de: 'Schlagwörter' },
+  tags: { en: 'Tags', ru: 'Теги', 'zh-Hans': '标签', 'zh-Hant': '標籤', ja: 'タグ', ko: '태그', pt: 'Etiquetas', es: 'Etiquetas', fr: 'Étiquettes', de: 'Tags' },
   tag: {
     en: 'Posts tagged “{tag}”',
     ru: 'Публикации с тегом «{tag}»',
