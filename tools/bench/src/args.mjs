@@ -21,6 +21,10 @@ build and its output, does the same for the real site, and writes bench-output/b
   --skip-site         do not measure the real site
   --skip-incremental  do not measure the rebuild after an edit
   --skip-lighthouse   do not run Lighthouse
+  --scale             instead of the above: build the corpus at several sizes, each cold, and report
+                      CPU time, bytes and peak memory per page, and each size against the first
+  --sizes a,b,...     with --scale: docs per locale of each size (default 100,500,2000)
+  --scale-ops N       with --scale: also build a corpus with this many API operations (default 1200; 0 skips it)
   --keep              keep the temporary folders and print where they are
   --help              this text`;
 
@@ -53,6 +57,9 @@ export function parseBenchArgs(argv) {
       'skip-incremental': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      scale: { type: 'boolean', default: false },
+      sizes: { type: 'string' },
+      'scale-ops': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -63,8 +70,15 @@ export function parseBenchArgs(argv) {
     ops: values.ops === undefined ? DEFAULT_CORPUS.ops : positiveInteger('ops', values.ops, true),
     seed: values.seed === undefined ? DEFAULT_CORPUS.seed : positiveInteger('seed', values.seed, true),
   };
+  const scale = !values.scale
+    ? undefined
+    : {
+          sizes: (values.sizes ?? '100,500,2000').split(',').map((size) => positiveInteger('sizes', size.trim())),
+          ops: values['scale-ops'] === undefined ? 1200 : positiveInteger('scale-ops', values['scale-ops'], true),
+        };
   return {
     help: values.help,
+    scale,
     corpus,
     corpusDir: values.corpus,
     smallDocs: values['small-docs'] === undefined ? 10 : positiveInteger('small-docs', values['small-docs'], true),

@@ -17,4 +17,11 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--ops', 'many'])).toThrow(/--ops takes a whole number/);
     expect(() => parseBenchArgs(['--pages', '3'])).toThrow(/--pages/);
   });
+
+  it('reads the scaling study: sizes and the API corpus', () => {
+    expect(parseBenchArgs([]).scale).toBeUndefined();
+    expect(parseBenchArgs(['--scale']).scale).toEqual({ sizes: [100, 500, 2000], ops: 1200 });
+    expect(parseBenchArgs(['--scale', '--sizes', '50, 200', '--scale-ops', '0']).scale).toEqual({ sizes: [50, 200], ops: 0 });
+    expect(() => parseBenchArgs(['--scale', '--sizes', '100,lots'])).toThrow('--sizes takes a whole number above 0, got "lots"');
+  });
 });

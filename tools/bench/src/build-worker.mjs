@@ -31,7 +31,7 @@ function plugins({ build, openApiPlugin, searchPlugin, server }) {
 async function buildOnce(modules) {
   const manifest = JSON.parse(fs.readFileSync(path.join(job.outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const { siteConfig, render } = modules.server;
+  const { siteConfig } = modules.server;
   const lines = [];
   const pluginList = plugins(modules);
   const buildStarted = performance.now();
@@ -45,7 +45,8 @@ async function buildOnce(modules) {
     sidebars: job.sidebars,
     mode: 'production',
     assets: { css: (entry.css ?? []).map((file) => `/${file}`), entry: `/${entry.file}` },
-    render,
+    // As the site's own build does: every core renders, each thread loading the server bundle.
+    render: { module: pathToFileURL(job.serverEntry).href },
     plugins: pluginList,
     timestamp: '1700000000',
     log: (line) => lines.push(line),

@@ -13,6 +13,7 @@ import { benchNxIncremental } from './nx-incremental.mjs';
 import { clientBundleBytes, firstLoadSummary, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 import { startBuildWorker } from './run-build.mjs';
 import { searchTiming } from './search-timing.mjs';
+import { runScale } from './scale.mjs';
 import { runSiteBuild, scriptTakesOutDir } from './site-build.mjs';
 
 /** The locale whose search is timed (the spec's edition), else the first one. */
@@ -33,10 +34,11 @@ async function measureOutput(outDir) {
 }
 
 /**
- * Builds one corpus in a worker process and measures it.
+ * Lays a corpus out as a site and builds it cold in a worker process; the worker stays open for a
+ * rebuild until `worker.close()`.
  * @param {object} options
  */
-async function benchCorpus({ name, corpusDir, corpusOptions, workDir, bundles, siteAppDir, siteConfig, incremental, log }) {
+export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log }) {
   const siteDir = path.join(workDir, name, 'site');
   const outDir = path.join(workDir, name, 'out');
   const layout = corpusToSite(corpusDir, siteDir, { sourceLocale: siteConfig.locales.sourceLocale ?? 'en' });
@@ -50,6 +52,20 @@ async function benchCorpus({ name, corpusDir, corpusOptions, workDir, bundles, s
   try {
     const cold = await worker.next();
     log(`${name}: ${cold.pages} pages in ${cold.wallMs} ms (${cold.plugins.join(', ')}); measuring`);
+    return { layout, worker, cold, outDir };
+  } catch (error) {
+    worker.close();
+    throw error;
+  }
+}
+
+/**
+ * Builds one corpus in a worker process and measures it.
+ * @param {object} options
+ */
+async function benchCorpus({ name, corpusDir, corpusOptions, workDir, bundles, siteAppDir, siteConfig, incremental, log }) {
+  const { layout, worker, cold, outDir } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
+  try {
     if (layout.hasBlog && !cold.plugins.includes('blog')) {
       log(`${name}: blog posts left out: ${blogRenders ? '@lumidoc/content-pipeline/build has no blogPlugin (build the package)' : `the site's client bundle has no ${DEFAULT_KIND_MODULE('blog-post')} yet`}`);
     }
@@ -131,6 +147,7 @@ function bundleIndependence(large, small) {
  * @param {{ workspaceRoot: string, log: (line: string) => void }} context
  */
 export async function runBench(args, { workspaceRoot, log }) {
+  if (args.scale) return runScale(args, { workspaceRoot, log });
   const siteAppDir = path.join(workspaceRoot, 'apps', 'site');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-bench-'));
   const cpus = os.cpus();

@@ -40,7 +40,7 @@ describe('corpusToSite', () => {
 
   it('records the source file’s hash in translations and leaves the source as it was', () => {
     const english = fs.readFileSync(path.join(corpus, 'en/docs/install/topic-0002.md'), 'utf8');
-    expect(fs.readFileSync(path.join(site, 'content/docs/ru/install/topic-0002.md'), 'utf8')).toMatch(new RegExp(`^---\\nsource_hash: ${sourceHash(english)}\\n`));
+    expect(fs.readFileSync(path.join(site, 'content/docs/ru/install/topic-0002.md'), 'utf8')).toMatch(new RegExp(`^---\\nsource_hash: "${sourceHash(english)}"\\n`));
     expect(fs.readFileSync(path.join(site, 'content/docs/en/install/topic-0002.md'), 'utf8')).toBe(english);
   });
 

@@ -1,0 +1,87 @@
+// `npm run bench -- --scale`: does a page cost the same in a large site as in a small one? Builds
+// the corpus at several sizes, each cold in its own process, and a corpus with a large API, and
+// reports per size the CPU time, bytes and peak memory per page, and each size's ratio to the first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prepareBundles } from './bundles.mjs';
+import { writeCorpus } from './corpus/generate.mjs';
+import { outputBytes } from './measure.mjs';
+import { buildCorpusSite } from './run-bench.mjs';
+
+/** The figures of one build, per page where it says so. */
+export function scaleRow(label, corpus, cold, output) {
+  const html = output.byCategory.html ?? { files: 0, bytes: 0 };
+  return {
+    label,
+    corpus,
+    pages: cold.pages,
+    wallMs: cold.wallMs,
+    cpuMs: cold.cpuMs,
+    cpuMsPerPage: Math.round((cold.cpuMs / cold.pages) * 100) / 100,
+    outputBytes: output.bytes,
+    bytesPerPage: Math.round(output.bytes / cold.pages),
+    htmlBytesPerPage: Math.round(html.bytes / Math.max(1, html.files)),
+    peakRssBytes: cold.peakRssBytes,
+    phases: cold.phases,
+  };
+}
+
+/** Each row's per-page CPU and bytes, and its memory, as a ratio to the first row's. */
+export function scaleRatios(rows) {
+  const [first] = rows;
+  const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+  return rows.map((row) => ({ label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes) }));
+}
+
+/**
+ * Runs the scaling study.
+ * @param {ReturnType<typeof import('./args.mjs').parseBenchArgs>} args
+ * @param {{ workspaceRoot: string, log: (line: string) => void }} context
+ */
+export async function runScale(args, { workspaceRoot, log }) {
+  const siteAppDir = path.join(workspaceRoot, 'apps', 'site');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-scale-'));
+  const load = () => Math.round(os.loadavg()[0] * 10) / 10;
+  const result = { version: 1, kind: 'scale', date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryBytes: os.totalmem(), node: process.versions.node, loadAverage: { start: load(), end: load() } }, rows: [] };
+  try {
+    const bundles = prepareBundles({ workspaceRoot, siteAppDir, rebuild: args.rebuildBundles, log });
+    const { siteConfig } = await import(pathToFileURL(bundles.serverEntry).href);
+    const runs = [
+      ...args.scale.sizes.map((docs) => ({ label: `${docs} docs/locale`, corpus: { ...args.corpus, docs } })),
+      ...(args.scale.ops > 0 ? [{ label: `API ${args.scale.ops} ops`, corpus: { ...args.corpus, docs: 20, posts: 2, ops: args.scale.ops } }] : []),
+    ];
+    for (const [index, run] of runs.entries()) {
+      const name = `scale-${index}`;
+      const corpusDir = path.join(workDir, name, 'corpus');
+      writeCorpus(corpusDir, run.corpus);
+      const { worker, cold, outDir } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
+      worker.close();
+      const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir));
+      result.rows.push(row);
+      log(`${run.label}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page, ${row.bytesPerPage} bytes per page, peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
+      // The next size needs the disk more than this one's output.
+      fs.rmSync(path.join(workDir, name), { recursive: true, force: true });
+    }
+    result.ratios = scaleRatios(result.rows.filter((row) => !row.label.startsWith('API')));
+    result.machine.loadAverage.end = load();
+    return { result, workDir };
+  } finally {
+    if (!args.keep) fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The scaling study as a table. */
+export function renderScale(result, table) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  const rows = result.rows.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), r.cpuMsPerPage.toFixed(2), (r.bytesPerPage / 1000).toFixed(1), (r.htmlBytesPerPage / 1000).toFixed(1), mb(r.outputBytes), mb(r.peakRssBytes)]);
+  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), r.bytesPerPage.toFixed(2), r.peakMemory.toFixed(2)]);
+  return [
+    `Scaling (${result.machine.cpus} cores, load ${result.machine.loadAverage.start} -> ${result.machine.loadAverage.end})`,
+    table(['corpus', 'pages', 'wall s', 'CPU ms/page', 'KB/page', 'HTML KB/page', 'output MB', 'peak MB'], rows),
+    '',
+    'Per page, against the smallest size:',
+    table(['corpus', 'CPU/page', 'bytes/page', 'peak memory'], ratios),
+  ].join('\n');
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { scaleRatios, scaleRow } from './scale.mjs';
+
+const output = (bytes, htmlFiles, htmlBytes) => ({ bytes, byCategory: { html: { files: htmlFiles, bytes: htmlBytes } } });
+
+describe('scaling figures', () => {
+  it('gives CPU time and bytes per page, and per HTML file', () => {
+    const row = scaleRow('100 docs/locale', { docs: 100 }, { pages: 2000, wallMs: 30_000, cpuMs: 40_000, peakRssBytes: 8e8, phases: {} }, output(1e8, 1990, 6e7));
+    expect(row).toMatchObject({ pages: 2000, cpuMsPerPage: 20, bytesPerPage: 50_000, htmlBytesPerPage: 30_151, peakRssBytes: 8e8 });
+  });
+
+  it('compares every size with the first, per page', () => {
+    const rows = [
+      { label: 'small', cpuMsPerPage: 20, bytesPerPage: 50_000, peakRssBytes: 8e8 },
+      { label: 'large', cpuMsPerPage: 22, bytesPerPage: 51_000, peakRssBytes: 1.2e9 },
+    ];
+    expect(scaleRatios(rows)).toEqual([
+      { label: 'small', cpuPerPage: 1, bytesPerPage: 1, peakMemory: 1 },
+      { label: 'large', cpuPerPage: 1.1, bytesPerPage: 1.02, peakMemory: 1.5 },
+    ]);
+  });
+});
