@@ -26,6 +26,7 @@ function schemeView(url: string): string[] {
   for (let round = 0; round < 2; round++) {
     text = decodeReferences(text);
     // Browsers drop ASCII tab and newline anywhere and control characters and spaces around the URL.
+    // eslint-disable-next-line no-control-regex -- the control characters are what a browser strips from a URL
     views.add(text.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '').toLowerCase());
     try {
       text = decodeURIComponent(text);
