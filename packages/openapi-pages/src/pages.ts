@@ -104,6 +104,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
   const linkSources: LinkSource[] = [];
   const untranslated = new Map<string, string[]>();
   const localTexts = new Map<string, OperationTexts>();
+  const alternatesOf = new Map(index.ordered.map((o) => [o.slug, Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath(`${routeBase}/${o.slug}`, l.code)]))]));
   for (const locale of locales.list) {
     for (const o of index.ordered) {
       const t = textsOf(o, locale.code);
@@ -119,7 +120,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
     const link = (o: Operation | undefined): PageLink | undefined => (o ? { label: label(o), route: route(o.slug) } : undefined);
     index.ordered.forEach((o, at) => {
       const t = localTexts.get(`${locale.code} ${o.slug}`)!;
-      const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath(`${routeBase}/${o.slug}`, l.code)]));
+      const alternates = alternatesOf.get(o.slug)!;
       pages.push(
         operationPage(o, contents.get(o.slug)!, t, {
           locale: locale.code,

@@ -80,7 +80,9 @@ export function schemaViewer(names: ReadonlyMap<object, string>, limits: Partial
         return stub;
       }
       if (depth > maxDepth || nodes > maxNodes) return { ...head, truncated: true };
-      const next = new Set(ancestors).add(schema);
+      // One set of open schemas for the whole walk: added on the way in, removed on the way out.
+      ancestors.add(schema);
+      const next = ancestors;
       const view: SchemaView = { ...head };
       if (refName) expanded.set(schema, view);
       if (schema.format) view.format = schema.format;
@@ -105,6 +107,7 @@ export function schemaViewer(names: ReadonlyMap<object, string>, limits: Partial
         const list = schema[key];
         if (list) view[key] = list.map((s) => visit(s as Schema, next, depth + 1));
       }
+      ancestors.delete(schema);
       return view;
     };
     return visit(root, new Set(), 0);

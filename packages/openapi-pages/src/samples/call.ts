@@ -114,7 +114,7 @@ export function describeCall(input: SampleInput): Call {
   if (json !== undefined) headers.push({ name: 'Content-Type', value: 'application/json' });
   // Every placeholder of the path gets a value, declared or not, so no sample names an undefined variable.
   const declared = input.parameters.filter((p) => p.in === 'path');
-  const placeholders = [...input.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const placeholders = [...input.path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
   const pathParams = [...new Set(placeholders)].map((name) => {
     const p = declared.find((d) => d.name === name);
     return { name, value: p ? valueOf(p) : name };
@@ -138,7 +138,7 @@ export function describeCall(input: SampleInput): Call {
 export function urlParts(call: Call): Array<{ text: string } | { param: string }> {
   const parts: Array<{ text: string } | { param: string }> = [];
   let last = 0;
-  for (const match of call.urlTemplate.matchAll(/\{([^}]+)\}/g)) {
+  for (const match of call.urlTemplate.matchAll(/\{([^{}]+)\}/g)) {
     if (match.index > last) parts.push({ text: call.urlTemplate.slice(last, match.index) });
     parts.push({ param: match[1]! });
     last = match.index + match[0].length;
@@ -149,7 +149,7 @@ export function urlParts(call: Call): Array<{ text: string } | { param: string }
 
 /** The URL with example values in place of the path parameters and the required query. */
 export function exampleUrl(call: Call): string {
-  const path = call.urlTemplate.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(call.pathParams.find((p) => p.name === name)?.value ?? name)));
+  const path = call.urlTemplate.replace(/\{([^{}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(call.pathParams.find((p) => p.name === name)?.value ?? name)));
   return path + queryString(call.query);
 }
 
