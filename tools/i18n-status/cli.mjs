@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// Usage: lumidoc-i18n-status [content dir] [--json FILE] [--verbose]
-// Prints, per locale, the pages translated, missing and outdated against the English source.
+// Usage: lumidoc-i18n-status [content dir] [--openapi FILE] [--json FILE] [--verbose]
+// Prints, per locale, the pages translated, missing and outdated against the English source, then
+// the same for the API reference's text (summaries, descriptions, parameters, tags) from the
+// translations beside the OpenAPI description (default: <content dir>/../openapi/immich-openapi-specs.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { translationReport } from '@lumidoc/content-pipeline';
+import { apiTranslationReport } from '@lumidoc/openapi-pages';
 
 const LOCALES = ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'];
 const args = process.argv.slice(2);
-const contentDir = path.resolve(args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--json')) ?? 'apps/site/content');
+const contentDir = path.resolve(args.find((a) => !a.startsWith('--') && !['--json', '--openapi'].includes(args[args.indexOf(a) - 1])) ?? 'apps/site/content');
+const openapiAt = args.indexOf('--openapi');
+const specFile = openapiAt !== -1 ? path.resolve(args[openapiAt + 1]) : path.join(contentDir, '..', 'openapi', 'immich-openapi-specs.json');
 const jsonAt = args.indexOf('--json');
 const verbose = args.includes('--verbose');
 
@@ -32,6 +37,16 @@ for (const row of report) {
   if (verbose || row.outdated.length) for (const name of row.outdated) console.log(`          outdated: ${name}`);
   if (verbose) for (const name of row.untracked) console.log(`          untracked: ${name}`);
 }
+let api;
+if (fs.existsSync(specFile)) {
+  api = await apiTranslationReport(specFile, LOCALES, 'en', path.relative(process.cwd(), specFile));
+  console.log(`\nAPI text (${path.relative(process.cwd(), specFile)}, translations in ${path.relative(process.cwd(), path.join(path.dirname(specFile), 'i18n'))}/): ${api.total} English texts\n`);
+  console.log('locale    translated  outdated  missing');
+  for (const row of api.locales) {
+    console.log(`${row.locale.padEnd(9)} ${String(row.translated).padStart(10)} ${String(row.outdated).padStart(9)} ${String(row.missing).padStart(8)}`);
+    for (const key of row.outdatedKeys) console.log(`          outdated: ${key}`);
+  }
+}
 if (jsonAt !== -1) {
-  fs.writeFileSync(args[jsonAt + 1], JSON.stringify({ sourceLocale: 'en', total, locales: report }, null, 2));
+  fs.writeFileSync(args[jsonAt + 1], JSON.stringify({ sourceLocale: 'en', total, locales: report, ...(api ? { api } : {}) }, null, 2));
 }

@@ -4,3 +4,7 @@ export { openApiPlugin, type OpenApiPluginOptions } from './plugin.js';
 export { codeSamples, type SampleInput } from './code-samples.js';
 export { toSchemaView, exampleFor } from './schema-view.js';
 export { kebabCase } from './slug.js';
+export { loadOverlays, sourceHash, type ApiOverlay, type OperationOverlay, type OverlayEntry, type ApiTranslationRow } from './texts.js';
+export { apiTranslationReport } from './translation-report.js';
+export type { LoadOptions } from './load.js';
+export type { SchemaLimits } from './schema-view.js';
