@@ -176,7 +176,8 @@ export function operationPage(o: Operation, content: OperationContent, texts: Op
     path: o.path,
     tag: texts.tagLabel,
     deprecated: o.op.deprecated === true,
-    body: localizeHast(texts.compiled.body, place.localize),
+    // Only internal links differ between locales; a body without them is shared, not copied.
+    body: texts.compiled.links.length ? localizeHast(texts.compiled.body, place.localize) : texts.compiled.body,
     ...shown,
     parameters: shown.parameters.map((p) => {
       const description = texts.parameterDescriptions.get(p.name);
