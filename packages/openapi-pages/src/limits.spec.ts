@@ -14,20 +14,25 @@ const locales = createLocaleSet({
   fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
 });
 const options = { locales, specUrl: '/openapi.json', sampleServerUrl: 'https://x.example/api' };
-/** The limits every description must build within: 5 s and 500 MB. */
+/** The limits every description must build within: 5 s (of CPU) and 500 MB. */
 const MAX_MS = 5000;
 const MAX_BYTES = 500 * 1024 * 1024;
 
-/** Runs `work`, sampling the heap while it runs; gives its time and the heap growth at the peak. */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; bytes: number }> {
+/**
+ * Runs `work`, sampling the heap while it runs; gives the CPU time it took (what the work costs,
+ * whatever else the machine is doing), its wall time, and the heap growth at the peak.
+ */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; wallMs: number; bytes: number }> {
   const before = process.memoryUsage().heapUsed;
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     const result = await work();
     peak = Math.max(peak, process.memoryUsage().heapUsed);
-    return { result, ms: performance.now() - started, bytes: peak - before };
+    const used = process.cpuUsage(cpu);
+    return { result, ms: (used.user + used.system) / 1000, wallMs: performance.now() - started, bytes: peak - before };
   } finally {
     clearInterval(timer);
   }
@@ -64,11 +69,12 @@ describe('a description with more than 1,000 operations (the bench\'s generator)
     const file = path.join(dir, 'large.json');
     fs.writeFileSync(file, JSON.stringify(largeOpenApi({ operations: 1200 })));
     try {
-      const { result, ms, bytes } = await measured(async () => createApiPages(await loadSpec(file, 'openapi/large.json'), { ...options, specFile: 'openapi/large.json' }));
+      const { result, ms, wallMs, bytes } = await measured(async () => createApiPages(await loadSpec(file, 'openapi/large.json'), { ...options, specFile: 'openapi/large.json' }));
       const operations = result.pages.filter((p) => p.kind === 'api-operation' && p.locale === 'en');
       expect(operations.length).toBe(1210);
       expect(result.pages).toHaveLength(1211 * locales.list.length);
-      expect(ms, `took ${Math.round(ms)} ms`).toBeLessThan(MAX_MS);
+      expect(ms, `took ${Math.round(ms)} ms of CPU (${Math.round(wallMs)} ms wall)`).toBeLessThan(MAX_MS);
+      console.log(`large description: ${Math.round(ms)} ms of CPU, ${Math.round(wallMs)} ms wall, ${Math.round(bytes / 1e6)} MB of heap`);
       expect(bytes, `used ${Math.round(bytes / 1e6)} MB`).toBeLessThan(MAX_BYTES);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

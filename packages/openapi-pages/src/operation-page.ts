@@ -1,4 +1,4 @@
-import { compileMarkdown, localizeHast, type ApiBody, type ApiOperationPageData, type ApiParameter, type ApiResponse, type ApiSecurityScheme, type CodeSample, type CompiledMarkdown, type PageLink } from '@lumidoc/content-pipeline';
+import { compileMarkdown, ROUTE_PROPERTY, type ApiBody, type ApiOperationPageData, type ApiParameter, type ApiResponse, type ApiSecurityScheme, type CodeSample, type CompiledMarkdown, type PageLink } from '@lumidoc/content-pipeline';
 import type { OpenAPIV3 } from 'openapi-types';
 import { codeSamples } from './code-samples.js';
 import type { LoadedSpec } from './load.js';
@@ -140,6 +140,32 @@ export function descriptionCompiler(specFile: string) {
   };
 }
 
+type HastNode = CompiledMarkdown['body'] | CompiledMarkdown['body']['children'][number];
+
+/**
+ * The body for one reader locale: links marked with a locale-neutral route get the locale's prefix.
+ * Only the nodes on the way to such a link are copied; the rest is shared with the other locales.
+ */
+export function localizeShared<T extends HastNode>(node: T, localize: (route: string) => string): T {
+  if (!('children' in node)) return node;
+  let changed = false;
+  const children = node.children.map((child) => {
+    const next = localizeShared(child as HastNode, localize);
+    if (next !== child) changed = true;
+    return next;
+  });
+  const route = node.type === 'element' ? node.properties[ROUTE_PROPERTY] : undefined;
+  if (!changed && typeof route !== 'string') return node;
+  const copy = { ...node, children } as T;
+  if (copy.type === 'element' && typeof route === 'string') {
+    const href = String(copy.properties['href'] ?? '');
+    const hashAt = href.indexOf('#');
+    const { [ROUTE_PROPERTY]: _route, ...properties } = copy.properties;
+    copy.properties = { ...properties, href: localize(route) + (hashAt === -1 ? '' : href.slice(hashAt)) };
+  }
+  return copy;
+}
+
 /** Where an operation page sits in one locale. */
 export interface OperationPlace {
   locale: string;
@@ -177,7 +203,7 @@ export function operationPage(o: Operation, content: OperationContent, texts: Op
     tag: texts.tagLabel,
     deprecated: o.op.deprecated === true,
     // Only internal links differ between locales; a body without them is shared, not copied.
-    body: texts.compiled.links.length ? localizeHast(texts.compiled.body, place.localize) : texts.compiled.body,
+    body: texts.compiled.links.length ? localizeShared(texts.compiled.body, place.localize) : texts.compiled.body,
     ...shown,
     parameters: shown.parameters.map((p) => {
       const description = texts.parameterDescriptions.get(p.name);

@@ -31,8 +31,17 @@ export interface ApiOverlay {
   tags?: Record<string, { name?: OverlayEntry; description?: OverlayEntry }>;
 }
 
+const hashes = new Map<string, string>();
 /** The hash an overlay entry records: the first 12 hex digits of the SHA-256 of the source text. */
-export const sourceHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+export function sourceHash(text: string): string {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+    if (hashes.size > 50_000) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
+}
 
 /** Where the overlays of a description live: `i18n/` beside it. */
 export const overlayDir = (specPath: string) => path.join(path.dirname(specPath), 'i18n');
