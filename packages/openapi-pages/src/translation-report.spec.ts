@@ -7,7 +7,7 @@ import { apiTranslationReport } from './translation-report.js';
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 describe('apiTranslationReport', () => {
-  it('counts translated, missing and outdated API texts per locale', async () => {
+  it('counts translated, missing and outdated API texts per locale', { timeout: 30_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-i18n-'));
     try {
       fs.copyFileSync(path.join(import.meta.dirname, '__fixtures__', 'small.json'), path.join(dir, 'api.json'));
