@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.spec.ts'],
     reporters: ['default'],
+    // Several specs build a whole reference (200 operations x 10 locales) before their tests.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
   },
 });

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Usage: lumidoc-i18n-status [content dir] [--complete LOCALES] [--json FILE] [--verbose]
+// Usage: lumidoc-i18n-status [content dir] [--complete LOCALES] [--openapi FILE] [--json FILE] [--verbose]
 // Prints, per locale, the pages translated, missing and outdated against the English source, the
 // translations that lack a fact of their source (a code span or a number) and the pages that do not
-// read as their locale's language. Exit 1 when a translation lacks a fact or is in the wrong language,
-// or when a locale named in --complete (comma-separated) has a missing, outdated or untracked page.
+// read as their locale's language; then the same counts for the API reference's text (summaries,
+// descriptions, parameters, tags) from the translations beside the OpenAPI description (default:
+// <content dir>/../openapi/immich-openapi-specs.json). Exit 1 when a translation lacks a fact or is
+// in the wrong language, or when a locale named in --complete (comma-separated) has a missing,
+// outdated or untracked page, or outdated API text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { translationReport } from '@lumidoc/content-pipeline';
+import { apiTranslationReport } from '@lumidoc/openapi-pages';
 import { missingFacts } from './src/facts.mjs';
 import { detectLanguage } from './src/script.mjs';
 
@@ -15,6 +19,7 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const contentDir = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'apps/site/content');
 const complete = (option('--complete') ?? '').split(',').filter(Boolean);
+const specFile = option('--openapi') ? path.resolve(option('--openapi')) : path.join(contentDir, '..', 'openapi', 'immich-openapi-specs.json');
 const verbose = args.includes('--verbose');
 
 const files = [];
@@ -58,8 +63,19 @@ for (const row of report) {
   if (row.facts.length) problems.push(`${row.locale}: ${row.facts.length} translation(s) lack facts of their source`);
   if (row.language.length) problems.push(`${row.locale}: ${row.language.length} page(s) not in ${row.locale}`);
 }
+let api;
+if (fs.existsSync(specFile)) {
+  api = await apiTranslationReport(specFile, LOCALES, 'en', path.relative(process.cwd(), specFile));
+  console.log(`\nAPI text (${path.relative(process.cwd(), specFile)}, translations in ${path.relative(process.cwd(), path.join(path.dirname(specFile), 'i18n'))}/): ${api.total} English texts\n`);
+  console.log('locale    translated  outdated  missing');
+  for (const row of api.locales) {
+    console.log(`${row.locale.padEnd(9)} ${String(row.translated).padStart(10)} ${String(row.outdated).padStart(9)} ${String(row.missing).padStart(8)}`);
+    for (const key of row.outdatedKeys) console.log(`          outdated: ${key}`);
+    if (row.outdated && complete.includes(row.locale)) problems.push(`${row.locale}: ${row.outdated} API text(s) follow an outdated source`);
+  }
+}
 const jsonAt = option('--json');
-if (jsonAt) fs.writeFileSync(jsonAt, JSON.stringify({ sourceLocale: 'en', total, locales: report }, null, 2));
+if (jsonAt) fs.writeFileSync(jsonAt, JSON.stringify({ sourceLocale: 'en', total, locales: report, ...(api ? { api } : {}) }, null, 2));
 if (problems.length) {
   console.error(`\n${problems.join('\n')}`);
   console.error('fix: translate or update the pages listed; state a deliberate omission of a fact in the page as <!-- facts: omit `X` 42 -->');

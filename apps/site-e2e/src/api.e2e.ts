@@ -94,7 +94,7 @@ describe('API reference', () => {
     expect(await page.locator('.ld-markdown a[href="/ru/docs/features/user-settings#create-api-key"]').count()).toBe(1);
     const areas = page.locator('#areas ~ table tbody tr');
     expect(await areas.count()).toBe(spec.tags.filter((tag) => Object.values(spec.paths).some((item) => Object.values(item).some((op) => op.tags?.[0] === tag.name))).length);
-    expect(await areas.first().textContent()).toMatch(/^Activities\s*\d+$/);
+    expect(await areas.first().textContent()).toMatch(/^Активность\s*\d+\s*Отметки/);
     expect(await page.locator(`a.ld-button[href="${SPEC_URL}"][download]`).count()).toBe(1);
     expect(await page.locator('.ld-notice--fallback').count()).toBe(0);
   });

@@ -127,8 +127,13 @@ export interface SchemaView {
   oneOf?: SchemaView[];
   anyOf?: SchemaView[];
   allOf?: SchemaView[];
-  /** Set instead of expanding again when the schema refers to one of its ancestors. */
+  /**
+   * Set instead of expanding again when the schema refers to one of its ancestors, or to a named
+   * schema whose fields the same view already lists above.
+   */
   circular?: boolean;
+  /** Set when the view stops here because of its depth or size limit; the fields are not listed. */
+  truncated?: boolean;
 }
 
 /** A request or response body. */

@@ -170,3 +170,73 @@ describe('codeSamples', () => {
     expect(samples['python-requests']).toMatch(/content = response\.content$/);
   });
 });
+
+describe('codeSamples: authentication with the operation\'s own scheme', () => {
+  const authed = (schemes: SampleInput['securitySchemes']) => code({ authenticated: true, securitySchemes: schemes });
+
+  it('bearer and OAuth 2 tokens travel in Authorization', () => {
+    const samples = authed([{ name: 'oauth', in: 'header', key: 'Authorization', prefix: 'Bearer' }]);
+    expect(samples['curl']).toContain("-H 'Authorization: Bearer YOUR_ACCESS_TOKEN'");
+    expect(samples['js-fetch']).toContain("Authorization: 'Bearer YOUR_ACCESS_TOKEN',");
+    expect(samples['python-requests']).toContain('headers={"Authorization": "Bearer YOUR_ACCESS_TOKEN"}');
+    expect(samples['curl']).not.toContain('x-api-key');
+  });
+
+  it('basic credentials use each language\'s own means', () => {
+    const samples = authed([{ name: 'basic', in: 'header', key: 'Authorization', prefix: 'Basic' }]);
+    expect(samples['curl']).toContain("-u 'USERNAME:PASSWORD'");
+    expect(samples['js-fetch']).toContain("Authorization: `Basic ${btoa('USERNAME:PASSWORD')}`,");
+    expect(samples['python-requests']).toContain('auth=("USERNAME", "PASSWORD"),');
+  });
+
+  it('an API key goes in its header, query parameter or cookie', () => {
+    expect(authed([{ name: 'k', in: 'header', key: 'X-Token' }])['curl']).toContain("-H 'X-Token: YOUR_API_KEY'");
+    const query = authed([{ name: 'k', in: 'query', key: 'api_key' }]);
+    expect(query['curl']).toContain("'https://photos.example.com/api/ping?api_key=YOUR_API_KEY'");
+    expect(query['python-requests']).toContain('params={"api_key": "YOUR_API_KEY"}');
+    expect(query['sdk']).not.toContain('apiKey: \'YOUR_API_KEY\',\n');
+    const cookie = authed([{ name: 'session', in: 'cookie', key: 'sid' }]);
+    expect(cookie['curl']).toContain("-b 'sid=YOUR_API_KEY'");
+    expect(cookie['js-fetch']).toContain("Cookie: 'sid=YOUR_API_KEY',");
+    expect(cookie['python-requests']).toContain('cookies={"sid": "YOUR_API_KEY"}');
+  });
+
+  it('prefers an API key in a header when the operation accepts several schemes; none when it is public', () => {
+    expect(authed([{ name: 'b', in: 'header', key: 'Authorization', prefix: 'Bearer' }, { name: 'k', in: 'header', key: 'x-api-key' }])['curl']).toContain("-H 'x-api-key: YOUR_API_KEY'");
+    expect(code({ authenticated: false, securitySchemes: [] })['curl']).not.toMatch(/YOUR_|-u |-b /);
+  });
+});
+
+describe('codeSamples: quoting', () => {
+  const weird: Partial<SampleInput> = {
+    path: "/files/a\\`b/${x/it's/{file id}/{class}",
+    parameters: [
+      { name: 'file id', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'class', in: 'path', required: true, schema: { type: 'string' } },
+    ],
+  };
+
+  it('JavaScript: a backslash, a backtick or ${ in the path stays literal text in the template', () => {
+    const js = code(weird)['js-fetch'];
+    expect(js).toContain("const fileId = 'string';\nconst class_ = 'string';");
+    expect(js).toContain('fetch(`https://photos.example.com/api/files/a\\\\\\`b/\\${x/it\'s/${fileId}/${class_}`');
+    // The sample evaluates to the URL the path describes.
+    const url = js.match(/fetch\((`[^\n]*`), \{/)![1]!;
+    expect(new Function('fileId', 'class_', `return ${url};`)('F', 'C')).toBe("https://photos.example.com/api/files/a\\`b/${x/it's/F/C");
+  });
+
+  it('Python: braces doubled and quotes escaped in the f-string', () => {
+    const py = code(weird)['python-requests'];
+    expect(py).toContain('f"https://photos.example.com/api/files/a\\\\`b/${{x/it\'s/{file_id}/{class_}"');
+  });
+
+  it('curl: the whole URL in one shell word', () => {
+    expect(code(weird)['curl']).toContain("curl -X GET 'https://photos.example.com/api/files/a\\`b/${x/it'\\''s/string/string'");
+  });
+
+  it('an undeclared path placeholder still gets a variable', () => {
+    const samples = code({ path: '/bookings/{bookingId}', parameters: [] });
+    expect(samples['js-fetch']).toContain("const bookingId = 'bookingId';");
+    expect(samples['python-requests']).toContain('booking_id = "bookingId"');
+  });
+});

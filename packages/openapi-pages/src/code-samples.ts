@@ -18,6 +18,6 @@ export function codeSamples(input: SampleInput): CodeSample[] {
     { id: 'js-fetch', label: 'JavaScript (fetch)', language: 'js', code: fetchSample(call) },
     { id: 'python-requests', label: 'Python (requests)', language: 'python', code: pythonSample(call) },
   ];
-  if (input.sdkPackage) samples.push({ id: 'sdk', label: input.sdkPackage, language: 'ts', code: sdkSample(call, input.sdkPackage) });
+  if (input.sdkPackage && /^[A-Za-z_$][\w$]*$/.test(input.operationId)) samples.push({ id: 'sdk', label: input.sdkPackage, language: 'ts', code: sdkSample(call, input.sdkPackage) });
   return samples;
 }

@@ -3,6 +3,7 @@ import type { ApiIntroPageData, ApiOperationPageData, SidebarItem } from '@lumid
 import { createLocaleSet } from '@lumidoc/i18n';
 import { loadSpec } from './load.js';
 import { createApiPages, type ApiPages } from './pages.js';
+import { loadOverlays } from './texts.js';
 
 /** The text of a HAST tree, as a reader sees it. */
 const textOf = (node: { value?: string; children?: unknown[] }): string => node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join('');
@@ -25,6 +26,7 @@ beforeAll(async () => {
     sampleServerUrl: 'https://immich.example.com/api',
     sdkPackage: '@immich/sdk',
     apiKeyRoute: '/docs/features/user-settings#create-api-key',
+    overlays: loadOverlays(SPEC_FILE, 'openapi/immich-openapi-specs.json', locales.list.map((l) => l.code)),
   });
 });
 const operation = (route: string) => reference.pages.find((p): p is ApiOperationPageData => p.kind === 'api-operation' && p.route === route)!;
@@ -69,8 +71,24 @@ describe('the Immich API reference', () => {
     expect(text).toContain('Например, GET /albums отправляется на https://immich.example.com/api/albums.');
     expect(text).toContain("curl -X GET 'https://immich.example.com/api/albums'");
     expect(text).toContain('Файл cookie immich_access_token=…');
-    expect(intro.areas.find((a) => a.tag === 'Assets')).toEqual({ tag: 'Assets', label: 'Assets', count: 15, route: '/ru/docs/api/update-assets' });
+    expect(intro.areas.find((a) => a.tag === 'Assets')).toEqual({ tag: 'Assets', label: 'Объекты', count: 15, route: '/ru/docs/api/update-assets' });
     expect(intro.areas.reduce((sum, a) => sum + a.count, 0)).toBe(200);
+  });
+
+  it('shows Russian and Chinese summaries, descriptions and areas from the translations; other locales fall back to English', () => {
+    const ru = operation('/ru/docs/api/create-album');
+    expect(ru.title).toBe('Создать альбом');
+    expect(textOf(ru.body)).toMatch(/^Создаёт альбом/);
+    expect(ru.tag).toBe('Альбомы');
+    expect(ru).toMatchObject({ noindex: false, canonicalRoute: '/ru/docs/api/create-album' });
+    expect(ru.fallbackFrom).toBeUndefined();
+    expect(operation('/docs/api/create-album').title).toBe('创建相册');
+    expect(operation('/zh-Hant/docs/api/create-album')).toMatchObject({ title: '创建相册', fallbackFrom: 'zh-Hans' });
+    expect(operation('/de/docs/api/create-album')).toMatchObject({ title: 'Create an album', fallbackFrom: 'en', noindex: true });
+    const ruPages = reference.pages.filter((p): p is ApiOperationPageData => p.locale === 'ru' && p.kind === 'api-operation');
+    expect(ruPages.filter((p) => p.fallbackFrom)).toEqual([]);
+    const intro = reference.pages.find((p): p is ApiIntroPageData => p.route === '/ru/docs/api')!;
+    expect(intro.areas[0]).toMatchObject({ tag: 'Activities', label: 'Активность' });
   });
 
   it.each(['login', 'upload-asset', 'get-album-info', 'get-server-config'])('describes %s (golden file)', async (slug) => {

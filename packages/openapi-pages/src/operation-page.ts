@@ -1,21 +1,21 @@
-import { compileMarkdown, type ApiBody, type ApiOperationPageData, type ApiParameter, type ApiResponse, type ApiSecurityScheme, type CodeSample, type PageLink } from '@lumidoc/content-pipeline';
+import { compileMarkdown, ROUTE_PROPERTY, type ApiBody, type ApiOperationPageData, type ApiParameter, type ApiResponse, type ApiSecurityScheme, type CodeSample, type CompiledMarkdown, type PageLink } from '@lumidoc/content-pipeline';
 import type { OpenAPIV3 } from 'openapi-types';
 import { codeSamples } from './code-samples.js';
 import type { LoadedSpec } from './load.js';
+import { codeSpan } from './markdown-text.js';
 import type { Operation } from './operations.js';
-import { exampleFor, toSchemaView } from './schema-view.js';
-import { securityNames } from './security.js';
-import { operationLabel } from './sidebar.js';
+import { exampleFor, schemaViewer, type SchemaLimits } from './schema-view.js';
 
 /** The parts of an operation page that are the same in every locale. */
 export interface OperationContent {
-  body: ApiOperationPageData['body'];
   parameters: ApiParameter[];
   requestBody?: ApiBody;
   responses: ApiResponse[];
   security: string[];
   securitySchemes: ApiSecurityScheme[];
   codeSamples: CodeSample[];
+  /** Markdown appended to the description: the operation's callbacks. */
+  callbacks: string;
 }
 
 /** What compiling an operation's content needs from the reference's options. */
@@ -23,13 +23,14 @@ export interface ContentOptions {
   specFile: string;
   sampleServerUrl: string;
   sdkPackage?: string;
+  limits?: Partial<SchemaLimits>;
 }
 
 /** A request or response body: the first media type, its schema and an example (given or built). */
-function body(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, spec: LoadedSpec, extra: { required?: boolean; description?: string }): ApiBody | undefined {
+function body(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, view: ReturnType<typeof schemaViewer>, extra: { required?: boolean; description?: string }): ApiBody | undefined {
   const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
   if (!contentType) return undefined;
-  const schema = media?.schema ? toSchemaView(media.schema as OpenAPIV3.SchemaObject, spec.schemaNames) : undefined;
+  const schema = media?.schema ? view(media.schema as OpenAPIV3.SchemaObject) : undefined;
   return {
     contentType,
     ...(extra.required !== undefined ? { required: extra.required } : {}),
@@ -38,89 +39,180 @@ function body(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, sp
   };
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The operation's callbacks as a Markdown section: each request the API sends, with its URL expression. */
+function callbacksMarkdown(op: OpenAPIV3.OperationObject): string {
+  const sections: string[] = [];
+  for (const [name, callback] of Object.entries(op.callbacks ?? {})) {
+    for (const [expression, item] of Object.entries(callback as OpenAPIV3.CallbackObject)) {
+      for (const method of METHODS) {
+        const cb = (item as OpenAPIV3.PathItemObject)[method];
+        if (!cb) continue;
+        const request = cb.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+        const media = Object.entries(request?.content ?? {})[0];
+        const statuses = Object.keys(cb.responses ?? {});
+        sections.push(
+          [
+            `**${codeSpan(name)}**: ${codeSpan(`${method.toUpperCase()} ${expression}`)}`,
+            cb.summary ?? '',
+            cb.description ?? '',
+            media ? `Body: ${codeSpan(media[0])}` : '',
+            statuses.length ? `Expected answers: ${statuses.map((s) => codeSpan(s)).join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        );
+      }
+    }
+  }
+  return sections.length ? ['## Callbacks {#callbacks}', 'Requests the API sends to your server after this call:', ...sections].join('\n\n') : '';
+}
+
 /** Compiles what an operation page shows, once for every locale. */
 export function operationContent(o: Operation, spec: LoadedSpec, schemes: ReadonlyMap<string, ApiSecurityScheme>, options: ContentOptions): OperationContent {
-  const parameters: ApiParameter[] = (o.op.parameters ?? []).map((p) => {
-    const param = p as OpenAPIV3.ParameterObject;
-    return {
-      name: param.name,
-      in: param.in as ApiParameter['in'],
-      required: param.required === true,
-      ...(param.description ? { description: param.description } : {}),
-      schema: toSchemaView(param.schema as OpenAPIV3.SchemaObject, spec.schemaNames),
-    };
-  });
+  const view = schemaViewer(spec.schemaNames, options.limits);
+  const parameters: ApiParameter[] = o.parameters.map((param) => ({
+    name: param.name,
+    in: param.in as ApiParameter['in'],
+    required: param.required === true || param.in === 'path',
+    ...(param.description ? { description: param.description } : {}),
+    schema: view(param.schema as OpenAPIV3.SchemaObject),
+  }));
   const request = o.op.requestBody as OpenAPIV3.RequestBodyObject | undefined;
-  const requestBody = request ? body(request.content, spec, request) : undefined;
+  const requestBody = request ? body(request.content, view, request) : undefined;
   const responses: ApiResponse[] = Object.entries(o.op.responses ?? {}).map(([status, r]) => {
     const response = r as OpenAPIV3.ResponseObject;
-    const responseBody = body(response.content, spec, {});
-    return { status, description: response.description, ...(responseBody ? { body: responseBody } : {}) };
+    const responseBody = body(response.content, view, {});
+    return { status, description: response.description ?? '', ...(responseBody ? { body: responseBody } : {}) };
   });
   const success = responses.find((r) => /^2/.test(r.status) && r.body) ?? responses.find((r) => /^2/.test(r.status));
-  const security = securityNames(o.op, spec.api);
-  const markdown = o.op.description ?? o.op.summary ?? '';
+  const security = o.security;
+  const securitySchemes = security.map((name) => schemes.get(name)!);
   return {
-    body: compileMarkdown(markdown, { file: `${options.specFile}${o.pointer}` }).body,
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
     security,
-    securitySchemes: security.map((name) => schemes.get(name)!),
-    codeSamples: codeSamples({
-      method: o.method,
-      path: o.path,
-      operationId: o.op.operationId,
-      parameters,
-      ...(requestBody ? { body: { contentType: requestBody.contentType, example: requestBody.example, ...(requestBody.schema ? { schema: requestBody.schema } : {}), ...(requestBody.schema?.refName ? { typeName: requestBody.schema.refName } : {}) } } : {}),
-      ...(success?.body ? { responseType: success.body.contentType } : {}),
-      serverUrl: options.sampleServerUrl,
-      ...(options.sdkPackage ? { sdkPackage: options.sdkPackage } : {}),
-      authenticated: security.length > 0,
-    }),
+    securitySchemes,
+    callbacks: callbacksMarkdown(o.op),
+    // A webhook is a call the API makes: there is nothing for the reader to send.
+    codeSamples: o.webhook
+      ? []
+      : codeSamples({
+          method: o.method,
+          path: o.path,
+          operationId: o.id,
+          parameters,
+          ...(requestBody ? { body: { contentType: requestBody.contentType, example: requestBody.example, ...(requestBody.schema ? { schema: requestBody.schema } : {}), ...(requestBody.schema?.refName ? { typeName: requestBody.schema.refName } : {}) } } : {}),
+          ...(success?.body ? { responseType: success.body.contentType } : {}),
+          serverUrl: options.sampleServerUrl,
+          ...(options.sdkPackage && o.hasOperationId ? { sdkPackage: options.sdkPackage } : {}),
+          authenticated: security.length > 0,
+          securitySchemes,
+        }),
   };
+}
+
+/** An operation's texts in one locale. */
+export interface OperationTexts {
+  title: string;
+  /** The Markdown of the description (or summary), compiled. */
+  compiled: CompiledMarkdown;
+  /** First line of the description, for `<meta name="description">`. */
+  description?: string;
+  tagLabel: string;
+  parameterDescriptions: ReadonlyMap<string, string>;
+  /** Locale whose words the summary and description are, when not the page's own. */
+  fallbackFrom?: string;
+}
+
+/** Compiles descriptions once per distinct text. */
+export function descriptionCompiler(specFile: string) {
+  const cache = new Map<string, CompiledMarkdown>();
+  return (markdown: string, pointer: string): CompiledMarkdown => {
+    let compiled = cache.get(`${pointer}\u0000${markdown}`);
+    if (!compiled) {
+      compiled = compileMarkdown(markdown, { file: `${specFile}${pointer}`, frontMatter: false });
+      cache.set(`${pointer}\u0000${markdown}`, compiled);
+    }
+    return compiled;
+  };
+}
+
+type HastNode = CompiledMarkdown['body'] | CompiledMarkdown['body']['children'][number];
+
+/**
+ * The body for one reader locale: links marked with a locale-neutral route get the locale's prefix.
+ * Only the nodes on the way to such a link are copied; the rest is shared with the other locales.
+ */
+export function localizeShared<T extends HastNode>(node: T, localize: (route: string) => string): T {
+  if (!('children' in node)) return node;
+  let changed = false;
+  const children = node.children.map((child) => {
+    const next = localizeShared(child as HastNode, localize);
+    if (next !== child) changed = true;
+    return next;
+  });
+  const route = node.type === 'element' ? node.properties[ROUTE_PROPERTY] : undefined;
+  if (!changed && typeof route !== 'string') return node;
+  const copy = { ...node, children } as T;
+  if (copy.type === 'element' && typeof route === 'string') {
+    const href = String(copy.properties['href'] ?? '');
+    const hashAt = href.indexOf('#');
+    const { [ROUTE_PROPERTY]: _route, ...properties } = copy.properties;
+    copy.properties = { ...properties, href: localize(route) + (hashAt === -1 ? '' : href.slice(hashAt)) };
+  }
+  return copy;
 }
 
 /** Where an operation page sits in one locale. */
 export interface OperationPlace {
   locale: string;
   route: (slug?: string) => string;
+  /** A locale-neutral route of the site in this locale. */
+  localize: (route: string) => string;
   alternates: Record<string, string>;
+  untranslatedLocales: string[];
   introLabel: string;
-  prev?: Operation | undefined;
-  next?: Operation | undefined;
+  prev?: PageLink | undefined;
+  next?: PageLink | undefined;
   specUrl: string;
 }
 
 /** One operation's page in one locale. */
-export function operationPage(o: Operation, content: OperationContent, place: OperationPlace): ApiOperationPageData {
+export function operationPage(o: Operation, content: OperationContent, texts: OperationTexts, place: OperationPlace): ApiOperationPageData {
   const route = place.route(o.slug);
   const introRoute = place.route();
-  const neighbour = (other: Operation | undefined): PageLink | undefined => (other ? { label: operationLabel(other.op), route: place.route(other.slug) } : undefined);
-  const prev = neighbour(place.prev);
-  const next = neighbour(place.next);
-  const title = operationLabel(o.op);
+  const { callbacks: _callbacks, ...shown } = content;
   return {
     kind: 'api-operation',
     locale: place.locale,
     route,
-    title,
-    ...(o.op.summary && o.op.description ? { description: o.op.description.split('\n')[0] } : {}),
+    title: texts.title,
+    ...(texts.description ? { description: texts.description } : {}),
     alternates: place.alternates,
-    untranslatedLocales: [],
-    canonicalRoute: route,
-    noindex: false,
+    untranslatedLocales: place.untranslatedLocales,
+    ...(texts.fallbackFrom ? { fallbackFrom: texts.fallbackFrom } : {}),
+    canonicalRoute: texts.fallbackFrom ? place.alternates[texts.fallbackFrom] ?? route : route,
+    noindex: Boolean(texts.fallbackFrom),
     sidebarId: 'api',
-    operationId: o.op.operationId,
+    operationId: o.id,
     method: o.method,
     path: o.path,
-    tag: o.tag,
+    tag: texts.tagLabel,
     deprecated: o.op.deprecated === true,
-    ...content,
+    // Only internal links differ between locales; a body without them is shared, not copied.
+    body: texts.compiled.links.length ? localizeShared(texts.compiled.body, place.localize) : texts.compiled.body,
+    ...shown,
+    parameters: shown.parameters.map((p) => {
+      const description = texts.parameterDescriptions.get(p.name);
+      return description ? { ...p, description } : p;
+    }),
     authRoute: `${introRoute}#authentication`,
     specUrl: place.specUrl,
-    breadcrumbs: [{ label: place.introLabel, route: introRoute }, { label: o.tag }, { label: title }],
-    ...(prev ? { prev } : {}),
-    ...(next ? { next } : {}),
+    breadcrumbs: [{ label: place.introLabel, route: introRoute }, { label: texts.tagLabel }, { label: texts.title }],
+    ...(place.prev ? { prev: place.prev } : {}),
+    ...(place.next ? { next: place.next } : {}),
   };
 }

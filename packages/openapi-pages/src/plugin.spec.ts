@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkLinks, collectIds, type PageData } from '@lumidoc/content-pipeline';
+import { checkLinks, collectIds, type ApiOperationPageData, type PageData } from '@lumidoc/content-pipeline';
 import type { BuildContext } from '@lumidoc/content-pipeline/build';
 import { createLocaleSet } from '@lumidoc/i18n';
 import { openApiPlugin, type OpenApiPluginOptions } from './plugin.js';
 
+/** The text of a HAST tree, as a reader sees it. */
+const textOf = (node: { value?: string; children?: unknown[] }): string => node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join('');
 const locales = createLocaleSet({ defaultLocale: 'zh-Hans', locales: ['zh-Hans', 'en', 'ru', 'de'] });
 let siteDir: string;
 let outDir: string;
@@ -71,5 +74,55 @@ describe('openApiPlugin', () => {
   it('publishes the spec file at specUrl for the download link', async () => {
     await openApiPlugin(options()).emit!(context());
     expect(fs.readFileSync(path.join(outDir, 'openapi', 'photos.json'), 'utf8')).toBe(fs.readFileSync(path.join(siteDir, 'openapi', 'photos.json'), 'utf8'));
+  });
+});
+
+describe('openApiPlugin: translations next to the description', () => {
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const writeOverlay = (locale: string, overlay: unknown) => {
+    fs.mkdirSync(path.join(siteDir, 'openapi', 'i18n'), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, 'openapi', 'i18n', `${locale}.json`), JSON.stringify(overlay));
+  };
+  const page = (pages: readonly PageData[], route: string) => pages.find((p): p is ApiOperationPageData => p.route === route)!;
+
+  it('shows translated summaries, descriptions, parameters and tags; a locale without them falls back with a notice', async () => {
+    writeOverlay('ru', {
+      operations: {
+        createAlbum: { summary: { text: 'Создать альбом', sourceHash: hash('Create an album') }, description: { text: 'Создаёт альбом, владелец — **вызывающий**.', sourceHash: hash('Creates an album owned by the **caller**.') } },
+      },
+      tags: { Albums: { name: { text: 'Альбомы', sourceHash: hash('Albums') } } },
+    });
+    const { pages, sidebars } = await openApiPlugin(options()).pages!(context());
+    const ru = page(pages, '/ru/docs/api/create-album');
+    expect(ru.title).toBe('Создать альбом');
+    expect(textOf(ru.body)).toBe('Создаёт альбом, владелец — вызывающий.');
+    expect(ru.tag).toBe('Альбомы');
+    expect(ru.fallbackFrom).toBeUndefined();
+    expect(ru.noindex).toBe(false);
+    expect(sidebars!.find((s) => s.locale === 'ru')!.items.map((i) => i.label)).toEqual(['Введение', 'Альбомы', 'Server']);
+    const de = page(pages, '/de/docs/api/create-album');
+    expect(de.title).toBe('Create an album');
+    expect(de).toMatchObject({ fallbackFrom: 'en', noindex: true, canonicalRoute: '/en/docs/api/create-album' });
+    expect(de.untranslatedLocales).toEqual(['zh-Hans', 'de']);
+  });
+
+  it('detects an outdated entry by its source hash, shows the source text, and logs repaired problems', async () => {
+    writeOverlay('ru', { operations: { createAlbum: { summary: { text: 'Старый перевод', sourceHash: hash('Make an album') } } } });
+    const { pages } = await openApiPlugin(options()).pages!(context());
+    const ru = page(pages, '/ru/docs/api/create-album');
+    expect(ru.title).toBe('Create an album');
+    expect(ru.fallbackFrom).toBe('en');
+  });
+
+  it('names the overlay file when it is not valid JSON', async () => {
+    fs.mkdirSync(path.join(siteDir, 'openapi', 'i18n'), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, 'openapi', 'i18n', 'ru.json'), '{ nope');
+    await expect(openApiPlugin(options()).pages!(context())).rejects.toThrow(/^openapi\/i18n\/ru\.json: the API translation is not valid JSON/);
+  });
+
+  it('logs every problem it repaired, with the file', async () => {
+    fs.copyFileSync(path.join(import.meta.dirname, '__fixtures__', 'lenient.json'), path.join(siteDir, 'openapi', 'photos.json'));
+    await openApiPlugin(options()).pages!(context());
+    expect(logged.filter((l) => l.startsWith('api: warning: openapi/photos.json: #/paths/~1things/get'))).toHaveLength(2);
   });
 });

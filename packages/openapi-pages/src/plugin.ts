@@ -4,25 +4,34 @@ import type { BuildPlugin } from '@lumidoc/content-pipeline/build';
 import { writeFile } from '@lumidoc/content-pipeline/build';
 import { loadSpec } from './load.js';
 import { createApiPages, type ApiPagesOptions } from './pages.js';
+import { loadOverlays } from './texts.js';
 
 /** Options of `openApiPlugin`: those of `createApiPages`, with `specFile` a path in the site folder. */
-export interface OpenApiPluginOptions extends Omit<ApiPagesOptions, 'locales' | 'specFile'> {
+export interface OpenApiPluginOptions extends Omit<ApiPagesOptions, 'locales' | 'specFile' | 'overlays'> {
   /** Path of the OpenAPI file, relative to the site folder. */
   specFile: string;
+  /** Hosts whose `https:` documents a `$ref` may name. None by default: only files in the description's folder are read. */
+  allowedRefHosts?: readonly string[];
 }
 
 /**
- * Adds the API reference to a build, logs how many pages each locale gets, hands the
- * introduction's links to the site's link check, and publishes the OpenAPI file at `specUrl`.
+ * Adds the API reference to a build: reads the description and its translations
+ * (`i18n/<locale>.json` beside it), logs how many pages each locale gets and every problem it
+ * repaired, hands the introduction's and the descriptions' links to the site's link check, and
+ * publishes the OpenAPI file at `specUrl`.
  */
 export function openApiPlugin(options: OpenApiPluginOptions): BuildPlugin {
   return {
     name: 'api',
     async pages({ locales, siteDir, log }) {
-      const spec = await loadSpec(path.join(siteDir, options.specFile), options.specFile);
-      const result = createApiPages(spec, { ...options, locales });
+      const file = path.join(siteDir, options.specFile);
+      const spec = await loadSpec(file, options.specFile, options.allowedRefHosts ? { allowedRefHosts: options.allowedRefHosts } : {});
+      const overlays = loadOverlays(file, options.specFile, locales.list.map((l) => l.code));
+      const { allowedRefHosts: _hosts, ...rest } = options;
+      const result = createApiPages(spec, { ...rest, locales, overlays });
       const perLocale = result.pages.length / locales.list.length;
       log(`api: ${perLocale} pages per locale (${perLocale - 1} operations and the introduction), ${result.pages.length} in all`);
+      for (const warning of result.warnings) log(`api: warning: ${options.specFile}: ${warning}`);
       return result;
     },
     async emit({ siteDir, outDir }) {

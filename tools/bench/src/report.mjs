@@ -88,6 +88,8 @@ export function renderReport(result) {
     '',
     buildTable(result),
     '',
+    result.largeApi ? `Large API (${result.largeApi.operations} operations, ${result.largeApi.pages} pages): ${result.largeApi.wallMs} ms (load ${result.largeApi.loadMs} ms), peak memory ${formatBytes(result.largeApi.peakRssBytes)}, page data ${formatBytes(result.largeApi.dataBytes)}` : '',
+    '',
     `First load per page kind, heaviest page (raw / gzip; budget: JS <= ${formatBytes(BUDGETS.js)}, CSS <= ${formatBytes(BUDGETS.css)} gzip; inline = scripts in the HTML, not budgeted)`,
     firstLoadTable(result),
     '',

@@ -9,6 +9,7 @@ import { prepareBundles, seedOutDir } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
 import { corpusToSite } from './corpus/site-layout.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { benchLargeApi } from './large-api.mjs';
 import { benchNxIncremental } from './nx-incremental.mjs';
 import { clientBundleBytes, firstLoadSummary, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 import { startBuildWorker } from './run-build.mjs';
@@ -174,6 +175,8 @@ export async function runBench(args, { workspaceRoot, log }) {
       result.smallCorpus = await benchCorpus({ ...common, name: 'corpus-small', corpusDir: smallDir, corpusOptions: small, incremental: false });
       result.bundleIndependence = bundleIndependence(result.corpus, result.smallCorpus);
     }
+
+    result.largeApi = benchLargeApi({ workDir, workspaceRoot, localeConfig: siteConfig.locales, log });
 
     if (args.site) {
       const site = await benchSite(common);

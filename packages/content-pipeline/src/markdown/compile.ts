@@ -15,6 +15,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { assignHeadingIds } from './headings.js';
 import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
+import { rehypeSafeUrls } from './safe-urls.js';
 
 /** What compiling one Markdown file gives. */
 export interface CompiledMarkdown {
@@ -51,6 +52,11 @@ export interface CompileOptions {
    * is absolute; when neither gives a folder, images get no size.
    */
   publicDir?: string;
+  /**
+   * Whether a leading `---` block is front matter. Default `true`; text that is not a file (an
+   * OpenAPI description, say) passes `false`, so a leading `---` stays a thematic break.
+   */
+  frontMatter?: boolean;
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
@@ -58,7 +64,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
 const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
-  unified().use(remarkRehype, { handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) });
+  unified().use(remarkRehype, { handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) }).use(rehypeSafeUrls);
 /** One processor per pair of footnote labels, that is per content language. */
 function hastProcessor(footnoteLabel: string, backTemplate: string) {
   const key = JSON.stringify([footnoteLabel, backTemplate]);
@@ -100,7 +106,7 @@ function stripPositions<T extends HastRoot>(tree: T): T {
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledMarkdown {
   const { file } = options;
-  const { frontMatter, body } = parseFrontMatter(source, file);
+  const { frontMatter, body } = options.frontMatter === false ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
   const tree = parser.parse(body) as Root;
   const truncateAt = checkHtml(tree, file);
   transformDirectives(tree, body, file);

@@ -1,5 +1,5 @@
 import { formatMessage } from '@lumidoc/i18n';
-import { apiKeyCurl, cell, credentialExample, jsonBlock, table } from './markdown.js';
+import { apiKeyCurl, areaTable, cell, credentialExample, jsonBlock, table } from './markdown.js';
 import type { IntroFacts, IntroScheme, IntroTemplate } from './template.js';
 
 const STATUS: Record<string, string> = {
@@ -57,10 +57,7 @@ export const en: IntroTemplate = {
       ),
       '## Areas {#areas}',
       'The operations are grouped by the part of the product they work on:',
-      table(
-        ['Area', 'Operations'],
-        f.areas.map((a) => [`[${cell(a.tag)}](${a.route})`, String(a.count)]),
-      ),
+      areaTable(f, ['Area', 'Operations', 'Description']),
     ]
       .filter(Boolean)
       .join('\n\n');

@@ -19,7 +19,7 @@ const isError = (status: string) => /^[45]/.test(status);
 /** The error statuses the operations answer with, in numeric order, each with its first description. */
 function errorStatuses(index: OperationIndex): Array<{ status: string; description: string; response: OpenAPIV3.ResponseObject; uses: number }> {
   const byStatus = new Map<string, { status: string; description: string; response: OpenAPIV3.ResponseObject; uses: number }>();
-  for (const o of index.ordered) {
+  for (const o of index.ordered.filter((op) => !op.webhook)) {
     for (const [status, r] of Object.entries(o.op.responses ?? {})) {
       if (!isError(status)) continue;
       const response = r as OpenAPIV3.ResponseObject;
@@ -48,7 +48,7 @@ export function introFacts(spec: LoadedSpec, index: OperationIndex, options: Int
   const rawSchemes = (api.components?.securitySchemes ?? {}) as Record<string, OpenAPIV3.SecuritySchemeObject>;
   const schemes = [...described.values()].map((s) => ({ ...s, ...(rawSchemes[s.name]?.description ? { description: rawSchemes[s.name]!.description } : {}) }));
   const apiKey = schemes.find((s) => s.in === 'header' && !s.prefix);
-  const simple = index.ordered.find((o) => o.method === 'get' && !o.path.includes('{') && !(o.op.parameters ?? []).some((p) => (p as OpenAPIV3.ParameterObject).required) && (o.op.security ?? api.security ?? []).length > 0);
+  const simple = index.ordered.find((o) => o.method === 'get' && !o.path.includes('{') && !o.webhook && !o.parameters.some((p) => p.required) && o.security.length > 0);
   const errors = errorStatuses(index);
   const example = errorExample(errors, spec);
   return {

@@ -1,4 +1,5 @@
 import type { ApiSecurityScheme } from '@lumidoc/content-pipeline';
+import { markdownText } from '../markdown-text.js';
 import type { IntroFacts } from './template.js';
 
 /** Escapes text for a Markdown table cell. */
@@ -24,3 +25,12 @@ export function apiKeyCurl(facts: IntroFacts): string | undefined {
 
 /** A fenced JSON block. */
 export const jsonBlock = (json: string) => ['```json', json, '```'].join('\n');
+
+/** The Areas table: each tag (as text, linking to its first operation), its count and, when any has one, its description. */
+export function areaTable(facts: IntroFacts, headers: readonly [area: string, count: string, description: string]): string {
+  const described = facts.areas.some((a) => a.description);
+  return table(
+    described ? headers : headers.slice(0, 2),
+    facts.areas.map((a) => [`[${markdownText(a.label ?? a.tag)}](${a.route})`, String(a.count), ...(described ? [cell(a.description ?? '')] : [])]),
+  );
+}

@@ -1,5 +1,6 @@
 import { compileMarkdown, localizeHast, type ApiIntroPageData, type CompiledMarkdown, type LinkSource } from '@lumidoc/content-pipeline';
 import type { LocaleSet } from '@lumidoc/i18n';
+import { markdownText } from '../markdown-text.js';
 import type { IntroFacts } from './template.js';
 import { introTemplateFor } from './templates.js';
 
@@ -13,6 +14,33 @@ export interface IntroPagesInput {
   specLocale: string;
   /** Shown in error messages about the generated Markdown. */
   specFile: string;
+  /** A tag's name in a locale (translated, else as written). */
+  areaLabel?: (tag: string, locale: string) => string;
+  /** A tag's description in a locale, when it has one. */
+  areaDescription?: (tag: string, locale: string) => string | undefined;
+}
+
+/** A value for an inline code span: no backtick or line break can end it early. */
+const inCode = (text: string) => text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ');
+/** A URL for an inline code span: backticks and spaces percent-encoded, which leaves the URL the same. */
+const urlInCode = (url: string) => url.replace(/`/g, '%60').replace(/\s/g, '%20');
+
+/**
+ * The facts as the Markdown templates may write them: names from the description (title, tags,
+ * URLs, scheme names) are text, never Markdown, so none can add a link or markup to the page.
+ */
+function markdownFacts(facts: IntroFacts): IntroFacts {
+  return {
+    ...facts,
+    title: markdownText(facts.title),
+    version: markdownText(facts.version),
+    baseUrl: urlInCode(facts.baseUrl),
+    sampleServerUrl: urlInCode(facts.sampleServerUrl),
+    schemes: facts.schemes.map((s) => ({ ...s, name: inCode(s.name), key: inCode(s.key) })),
+    ...(facts.apiKeyHeader ? { apiKeyHeader: inCode(facts.apiKeyHeader) } : {}),
+    ...(facts.sampleCall ? { sampleCall: { ...facts.sampleCall, path: urlInCode(facts.sampleCall.path) } } : {}),
+    errors: facts.errors.map((e) => ({ ...e, status: inCode(e.status) })),
+  };
 }
 
 /** Facts as a template in `templateLocale` may use them: the spec's own prose only in its language. */
@@ -27,7 +55,7 @@ function factsFor(facts: IntroFacts, templateLocale: string, specLocale: string)
  * chain, marked as a fallback (`fallbackFrom`, `noindex`, canonical to the source). Each template's
  * links are returned once, to be checked with the rest of the site.
  */
-export function introPages({ locales, facts, routeBase, specLocale, specFile }: IntroPagesInput): { pages: ApiIntroPageData[]; linkSources: LinkSource[] } {
+export function introPages({ locales, facts, routeBase, specLocale, specFile, areaLabel = (tag) => tag, areaDescription = () => undefined }: IntroPagesInput): { pages: ApiIntroPageData[]; linkSources: LinkSource[] } {
   const compiled = new Map<string, CompiledMarkdown>();
   const linkSources: LinkSource[] = [];
   const chosen = new Map(locales.list.map((l) => [l.code, introTemplateFor(locales, l.code)]));
@@ -36,11 +64,11 @@ export function introPages({ locales, facts, routeBase, specLocale, specFile }: 
 
   const pages = locales.list.map((locale): ApiIntroPageData => {
     const { locale: source, template } = chosen.get(locale.code)!;
-    const localFacts = factsFor(facts, source, specLocale);
+    const localFacts = factsFor({ ...facts, areas: facts.areas.map((a) => ({ ...a, label: areaLabel(a.tag, source), ...(areaDescription(a.tag, source) ? { description: areaDescription(a.tag, source)! } : {}) })) }, source, specLocale);
     let intro = compiled.get(source);
     if (!intro) {
       const displayPath = `${specFile} (API introduction, ${source})`;
-      intro = compileMarkdown(template.markdown(localFacts), { file: displayPath });
+      intro = compileMarkdown(template.markdown(markdownFacts(localFacts)), { file: displayPath, frontMatter: false });
       compiled.set(source, intro);
       linkSources.push({ locale: locales.has(source) ? source : locale.code, route: routeBase, displayPath, links: intro.links, images: intro.images });
     }
@@ -62,7 +90,7 @@ export function introPages({ locales, facts, routeBase, specLocale, specFile }: 
       toc: intro.toc,
       version: facts.version,
       baseUrl: facts.baseUrl,
-      areas: facts.areas.map((a) => ({ tag: a.tag, label: a.tag, count: a.count, route: locales.localizePath(a.route, locale.code) })),
+      areas: facts.areas.map((a) => ({ tag: a.tag, label: areaLabel(a.tag, source), count: a.count, route: locales.localizePath(a.route, locale.code) })),
       specUrl: facts.specUrl,
     };
   });

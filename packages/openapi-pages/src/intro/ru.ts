@@ -1,5 +1,5 @@
 import { formatMessage } from '@lumidoc/i18n';
-import { apiKeyCurl, cell, credentialExample, jsonBlock, table } from './markdown.js';
+import { apiKeyCurl, areaTable, cell, credentialExample, jsonBlock, table } from './markdown.js';
 import type { IntroFacts, IntroScheme, IntroTemplate } from './template.js';
 
 const STATUS: Record<string, string> = {
@@ -60,10 +60,7 @@ export const ru: IntroTemplate = {
       ),
       '## Разделы {#areas}',
       'Операции сгруппированы по частям продукта, с которыми они работают:',
-      table(
-        ['Раздел', 'Операций'],
-        f.areas.map((a) => [`[${cell(a.tag)}](${a.route})`, String(a.count)]),
-      ),
+      areaTable(f, ['Раздел', 'Операций', 'Описание']),
     ]
       .filter(Boolean)
       .join('\n\n');

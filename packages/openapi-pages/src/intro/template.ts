@@ -32,7 +32,8 @@ export interface IntroFacts {
   errors: Array<{ status: string; description: string }>;
   /** Example JSON body of an error answer, when the spec describes one. */
   errorExample?: string;
-  areas: Array<{ tag: string; count: number; route: string }>;
+  /** Each tag: its name as written, its label and description in the template's language. */
+  areas: Array<{ tag: string; label?: string; description?: string; count: number; route: string }>;
 }
 
 /** One locale's words for the introduction page. */

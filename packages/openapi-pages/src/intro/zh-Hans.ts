@@ -1,4 +1,4 @@
-import { apiKeyCurl, cell, credentialExample, jsonBlock, table } from './markdown.js';
+import { apiKeyCurl, areaTable, cell, credentialExample, jsonBlock, table } from './markdown.js';
 import type { IntroFacts, IntroScheme, IntroTemplate } from './template.js';
 
 const STATUS: Record<string, string> = {
@@ -55,10 +55,7 @@ export const zhHans: IntroTemplate = {
       ),
       '## 分区 {#areas}',
       '操作按其所处理的产品部分分组：',
-      table(
-        ['分区', '操作数'],
-        f.areas.map((a) => [`[${cell(a.tag)}](${a.route})`, String(a.count)]),
-      ),
+      areaTable(f, ['分区', '操作数', '说明']),
     ]
       .filter(Boolean)
       .join('\n\n');

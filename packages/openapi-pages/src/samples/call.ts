@@ -1,4 +1,4 @@
-import type { ApiParameter, SchemaView } from '@lumidoc/content-pipeline';
+import type { ApiParameter, ApiSecurityScheme, SchemaView } from '@lumidoc/content-pipeline';
 import { exampleFor } from '../schema-view.js';
 
 /** What the code samples are written from. */
@@ -15,6 +15,12 @@ export interface SampleInput {
   /** npm package whose functions are named after the operation ids, when there is one. */
   sdkPackage?: string;
   authenticated: boolean;
+  /**
+   * The schemes that authorize the operation, as the page lists them. The samples send the first
+   * an API client can send (an API key in a header preferred). Without it, an authenticated call
+   * sends `x-api-key`.
+   */
+  securitySchemes?: readonly ApiSecurityScheme[];
 }
 
 /** A named value the call sends. */
@@ -38,6 +44,10 @@ export interface Call {
   query: Field[];
   /** Credential, `Accept`, required header parameters and, for JSON, `Content-Type`. */
   headers: Field[];
+  /** Cookies: a credential sent as a cookie, required cookie parameters. */
+  cookies: Field[];
+  /** HTTP basic credentials, sent by each language's own means. */
+  basic?: { username: string; password: string };
   json?: unknown;
   form?: FormField[];
   /** How to read the answer. */
@@ -45,8 +55,16 @@ export interface Call {
   input: SampleInput;
 }
 
-/** The credential every authenticated sample sends. */
+/** The credential an authenticated sample sends when the operation's schemes are not given. */
 export const API_KEY_HEADER: Field = { name: 'x-api-key', value: 'YOUR_API_KEY' };
+
+/** The scheme a sample authenticates with: an API key in a header if accepted, else the first. */
+export function sampleScheme(schemes: readonly ApiSecurityScheme[]): ApiSecurityScheme | undefined {
+  return schemes.find((s) => s.in === 'header' && !s.prefix) ?? schemes[0];
+}
+
+/** The placeholder a reader replaces with their credential. */
+const placeholder = (scheme: ApiSecurityScheme) => (scheme.prefix === 'Bearer' ? 'YOUR_ACCESS_TOKEN' : scheme.prefix ? 'YOUR_CREDENTIALS' : 'YOUR_API_KEY');
 /** The file a binary multipart field is sent from. */
 export const SAMPLE_FILE = 'photo.jpg';
 
@@ -76,18 +94,39 @@ function formFields(body: NonNullable<SampleInput['body']>): FormField[] {
 export function describeCall(input: SampleInput): Call {
   const valueOf = (p: ApiParameter) => exampleFor(p.schema);
   const headers: Field[] = [];
-  if (input.authenticated) headers.push(API_KEY_HEADER);
+  const cookies: Field[] = [];
+  const query: Field[] = [];
+  let basic: Call['basic'];
+  if (input.authenticated) {
+    const scheme = input.securitySchemes ? sampleScheme(input.securitySchemes) : undefined;
+    if (!input.securitySchemes) headers.push(API_KEY_HEADER);
+    else if (scheme?.prefix === 'Basic') basic = { username: 'USERNAME', password: 'PASSWORD' };
+    else if (scheme?.in === 'query') query.push({ name: scheme.key, value: placeholder(scheme) });
+    else if (scheme?.in === 'cookie') cookies.push({ name: scheme.key, value: placeholder(scheme) });
+    else if (scheme) headers.push({ name: scheme.key, value: scheme.prefix ? `${scheme.prefix} ${placeholder(scheme)}` : placeholder(scheme) });
+  }
   headers.push(...input.parameters.filter((p) => p.in === 'header' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })));
+  cookies.push(...input.parameters.filter((p) => p.in === 'cookie' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })));
+  query.unshift(...input.parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })));
   if (input.responseType && isJson(input.responseType)) headers.push({ name: 'Accept', value: 'application/json' });
   const body = input.body;
   const json = body && isJson(body.contentType) ? sampleJson(body) : undefined;
   if (json !== undefined) headers.push({ name: 'Content-Type', value: 'application/json' });
+  // Every placeholder of the path gets a value, declared or not, so no sample names an undefined variable.
+  const declared = input.parameters.filter((p) => p.in === 'path');
+  const placeholders = [...input.path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
+  const pathParams = [...new Set(placeholders)].map((name) => {
+    const p = declared.find((d) => d.name === name);
+    return { name, value: p ? valueOf(p) : name };
+  });
   return {
     method: input.method.toUpperCase(),
     urlTemplate: `${input.serverUrl}${input.path}`,
-    pathParams: input.parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, value: valueOf(p) })),
-    query: input.parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })),
+    pathParams,
+    query,
     headers,
+    cookies,
+    ...(basic ? { basic } : {}),
     ...(json !== undefined ? { json } : {}),
     ...(body?.contentType.startsWith('multipart/') ? { form: formFields(body) } : {}),
     response: !input.responseType ? 'none' : isJson(input.responseType) ? 'json' : 'binary',
@@ -95,9 +134,22 @@ export function describeCall(input: SampleInput): Call {
   };
 }
 
+/** The URL template split into literal text and path parameter names, in order. */
+export function urlParts(call: Call): Array<{ text: string } | { param: string }> {
+  const parts: Array<{ text: string } | { param: string }> = [];
+  let last = 0;
+  for (const match of call.urlTemplate.matchAll(/\{([^{}]+)\}/g)) {
+    if (match.index > last) parts.push({ text: call.urlTemplate.slice(last, match.index) });
+    parts.push({ param: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < call.urlTemplate.length) parts.push({ text: call.urlTemplate.slice(last) });
+  return parts;
+}
+
 /** The URL with example values in place of the path parameters and the required query. */
 export function exampleUrl(call: Call): string {
-  const path = call.urlTemplate.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(call.pathParams.find((p) => p.name === name)?.value ?? name)));
+  const path = call.urlTemplate.replace(/\{([^{}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(call.pathParams.find((p) => p.name === name)?.value ?? name)));
   return path + queryString(call.query);
 }
 
@@ -106,9 +158,15 @@ export function queryString(fields: readonly Field[]): string {
   return fields.length ? `?${fields.map((f) => `${encodeURIComponent(f.name)}=${encodeURIComponent(String(f.value))}`).join('&')}` : '';
 }
 
-/** A name as an identifier in camelCase (JavaScript) or snake_case (Python). */
+/** Words no variable may be called, in JavaScript or Python. */
+const RESERVED = new Set(
+  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return super switch this throw true try typeof var void while with yield and as assert async def del elif except from global is lambda nonlocal not or pass raise None True False fetch response form data requests'.split(' '),
+);
+
+/** A name as an identifier in camelCase (JavaScript) or snake_case (Python), never a reserved word. */
 export function identifier(name: string, style: 'camel' | 'snake'): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const joined = style === 'snake' ? words.map((w) => w.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()).join('_') : words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
-  return /^[0-9]/.test(joined) ? `_${joined}` : joined || '_';
+  const safe = /^[0-9]/.test(joined) ? `_${joined}` : joined || '_';
+  return RESERVED.has(safe) ? `${safe}_` : safe;
 }

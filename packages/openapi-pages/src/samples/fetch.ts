@@ -1,4 +1,4 @@
-import { identifier, queryString, type Call } from './call.js';
+import { identifier, queryString, urlParts, type Call } from './call.js';
 import { jsKey, jsLiteral, jsString } from './literals.js';
 
 /** The call with the Fetch API (browsers and Node.js 20+). */
@@ -15,12 +15,17 @@ export function fetchSample(call: Call): string {
     }
     lines.push('');
   }
-  const url = call.urlTemplate.replace(/\{([^}]+)\}/g, (_whole, name: string) => `\${${identifier(name, 'camel')}}`) + queryString(call.query);
-  lines.push(`const response = await fetch(\`${url.replace(/`/g, '\\`')}\`, {`, `  method: '${call.method}',`);
+  // Literal parts of a template literal: a backslash, a backtick or `${` would end or change it.
+  const literal = (text: string) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  const url = urlParts(call).map((part) => ('param' in part ? `\${${identifier(part.param, 'camel')}}` : literal(part.text))).join('') + literal(queryString(call.query));
+  lines.push(`const response = await fetch(\`${url}\`, {`, `  method: ${jsString(call.method)},`);
   // Fetch sets the multipart Content-Type (with its boundary) itself.
-  const headers = call.headers;
+  const headers = [...call.headers];
+  if (call.basic) headers.unshift({ name: 'Authorization', value: '' });
+  if (call.cookies.length) headers.push({ name: 'Cookie', value: call.cookies.map((c) => `${c.name}=${String(c.value)}`).join('; ') });
   if (headers.length) {
-    lines.push('  headers: {', ...headers.map((h) => `    ${jsKey(h.name)}: ${jsLiteral(h.value)},`), '  },');
+    const basic = call.basic ? `\`Basic \${btoa(${jsString(`${call.basic.username}:${call.basic.password}`)})}\`` : '';
+    lines.push('  headers: {', ...headers.map((h) => `    ${jsKey(h.name)}: ${call.basic && h.name === 'Authorization' && h.value === '' ? basic : jsLiteral(h.value)},`), '  },');
   }
   if (call.json !== undefined) lines.push(`  body: JSON.stringify(${jsLiteral(call.json, '  ')}),`);
   if (call.form) lines.push('  body: form,');

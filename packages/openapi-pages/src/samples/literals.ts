@@ -2,7 +2,7 @@
 export const jsKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
 
 /** A JavaScript string literal in single quotes. */
-export const jsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+export const jsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
 
 /** A value as a JavaScript literal, indented like the code around it. */
 export function jsLiteral(value: unknown, indent = ''): string {
@@ -19,8 +19,8 @@ export function jsLiteral(value: unknown, indent = ''): string {
   return JSON.stringify(value ?? null);
 }
 
-/** A Python string literal in double quotes. */
-export const pyString = (text: string) => JSON.stringify(text);
+/** A Python string literal in double quotes (JSON's escapes are Python's, and U+2028/9 are escaped too). */
+export const pyString = (text: string) => JSON.stringify(text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** A value as a Python literal: `True`, `False`, `None`, dicts and lists, indented like the code around it. */
 export function pyLiteral(value: unknown, indent = ''): string {

@@ -1,4 +1,4 @@
-import { identifier, type Call } from './call.js';
+import { identifier, urlParts, type Call } from './call.js';
 import { pyLiteral, pyString } from './literals.js';
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
@@ -12,13 +12,17 @@ export function pythonSample(call: Call): string {
   for (const p of call.pathParams) lines.push(`${identifier(p.name, 'snake')} = ${pyLiteral(p.value)}`);
   if (call.pathParams.length) lines.push('');
   const method = call.method.toLowerCase();
-  const url = call.urlTemplate.replace(/\{([^}]+)\}/g, (_whole, name: string) => `{${identifier(name, 'snake')}}`);
+  // In an f-string, literal braces are doubled; the rest is escaped as in any string literal.
+  const inner = (text: string) => pyString(text).slice(1, -1);
+  const url = call.pathParams.length ? `"${urlParts(call).map((part) => ('param' in part ? `{${identifier(part.param, 'snake')}}` : inner(part.text).replace(/\{/g, '{{').replace(/\}/g, '}}'))).join('')}"` : pyString(call.urlTemplate);
   lines.push(METHODS.has(method) ? `response = requests.${method}(` : `response = requests.request(\n    ${pyString(call.method)},`);
-  lines.push(`    ${call.pathParams.length ? 'f' : ''}${pyString(url)},`);
+  lines.push(`    ${call.pathParams.length ? 'f' : ''}${url},`);
   if (call.query.length) lines.push(`    params=${inlineDict(call.query)},`);
   // requests sets Content-Type itself for json= and files=.
   const headers = call.headers.filter((h) => h.name !== 'Content-Type');
   if (headers.length) lines.push(`    headers=${inlineDict(headers)},`);
+  if (call.cookies.length) lines.push(`    cookies=${inlineDict(call.cookies)},`);
+  if (call.basic) lines.push(`    auth=(${pyString(call.basic.username)}, ${pyString(call.basic.password)}),`);
   if (call.json !== undefined) lines.push(`    json=${pyLiteral(call.json, '    ')},`);
   const form = call.form ?? [];
   const data = form.filter((f) => !f.file).map((f) => ({ name: f.name, value: typeof f.value === 'string' ? f.value : JSON.stringify(f.value) }));

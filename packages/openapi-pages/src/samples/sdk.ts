@@ -10,7 +10,7 @@ export function sdkSample(call: Call, sdkPackage: string): string {
   const { input } = call;
   const files = (call.form ?? []).some((f) => f.file);
   const args: string[] = [];
-  for (const p of [...call.pathParams, ...call.query]) args.push(`  ${jsKey(identifier(p.name, 'camel'))}: ${jsLiteral(p.value, '  ')},`);
+  for (const p of [...call.pathParams, ...call.query.filter((q) => input.parameters.some((d) => d.in === 'query' && d.name === q.name))]) args.push(`  ${jsKey(identifier(p.name, 'camel'))}: ${jsLiteral(p.value, '  ')},`);
   for (const p of input.parameters.filter((q) => q.in === 'header' && q.required)) {
     const header = call.headers.find((h) => h.name === p.name)!;
     args.push(`  ${identifier(p.name, 'camel')}: ${jsLiteral(header.value, '  ')},`);
