@@ -3,6 +3,7 @@ import type { LocaleSet } from '@lumidoc/i18n';
 import type { OpenAPIV3 } from 'openapi-types';
 import { introFacts } from './intro/facts.js';
 import { introPages } from './intro/page.js';
+import type { IntroTemplate } from './intro/template.js';
 import { introTemplateFor } from './intro/templates.js';
 import type { LoadedSpec } from './load.js';
 import { descriptionCompiler, operationContent, operationPage, type OperationTexts } from './operation-page.js';
@@ -33,6 +34,11 @@ export interface ApiPagesOptions {
   overlays?: ReadonlyMap<string, ApiOverlay>;
   /** Depth and size limits of each schema view. */
   schemaLimits?: Partial<SchemaLimits>;
+  /**
+   * The introduction's words per locale; a locale without its own follows its fallback chain (and
+   * its page is marked a fallback). Default: Lumidoc's own, written in all ten of its locales.
+   */
+  introTemplates?: Readonly<Record<string, IntroTemplate>>;
 }
 
 /** The reference's pages and sidebars, the links to check with the site's, and what was repaired. */
@@ -95,6 +101,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
     routeBase,
     specLocale,
     specFile: options.specFile,
+    ...(options.introTemplates ? { templates: options.introTemplates } : {}),
     areaLabel: tagLabel,
     areaDescription: tagDescription,
   });
@@ -114,7 +121,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
   }
   for (const locale of locales.list) {
     const route = (slug?: string) => locales.localizePath(slug ? `${routeBase}/${slug}` : routeBase, locale.code);
-    const introLabel = introTemplateFor(locales, locale.code).template.sidebarLabel;
+    const introLabel = introTemplateFor(locales, locale.code, options.introTemplates).template.sidebarLabel;
     const label = (o: Operation) => localTexts.get(`${locale.code} ${o.slug}`)!.title;
     sidebars.push(apiSidebar(index, locale.code, introLabel, route, { operation: label, tag: (tag) => tagLabel(tag, locale.code) }));
     const link = (o: Operation | undefined): PageLink | undefined => (o ? { label: label(o), route: route(o.slug) } : undefined);

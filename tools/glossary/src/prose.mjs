@@ -11,7 +11,7 @@ function blankInline(line) {
   return line
     .replace(/(`+)[^`]*?\1/g, blank)
     .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
-    .replace(/\s\{#[\w-]+\}\s*$/, blank)
+    .replace(/\s\{#[^}\s]+\}\s*$/, blank)
     .replace(/<!--.*?-->/g, blank)
     .replace(/\bhttps?:\/\/\S+/g, blank);
 }

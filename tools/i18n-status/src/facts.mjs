@@ -19,7 +19,7 @@ function prose(text) {
     } else if (opener) {
       fence = opener[1];
     } else {
-      kept.push(line.replace(/\]\([^)]*\)/g, ']').replace(/\s\{#[\w-]+\}\s*$/, '').replace(/<!--.*?-->/g, ''));
+      kept.push(line.replace(/\]\([^)]*\)/g, ']').replace(/\s\{#[^}\s]+\}\s*$/, '').replace(/<!--.*?-->/g, ''));
     }
   }
   return kept.join('\n');

@@ -2,6 +2,7 @@ import { compileMarkdown, localizeHast, type ApiIntroPageData, type CompiledMark
 import type { LocaleSet } from '@lumidoc/i18n';
 import { markdownText } from '../markdown-text.js';
 import type { IntroFacts } from './template.js';
+import type { IntroTemplate } from './template.js';
 import { introTemplateFor } from './templates.js';
 
 /** What the introduction pages are made from. */
@@ -14,6 +15,8 @@ export interface IntroPagesInput {
   specLocale: string;
   /** Shown in error messages about the generated Markdown. */
   specFile: string;
+  /** The introduction's words per locale (default: Lumidoc's own, in its ten locales). */
+  templates?: Readonly<Record<string, IntroTemplate>>;
   /** A tag's name in a locale (translated, else as written). */
   areaLabel?: (tag: string, locale: string) => string;
   /** A tag's description in a locale, when it has one. */
@@ -55,10 +58,10 @@ function factsFor(facts: IntroFacts, templateLocale: string, specLocale: string)
  * chain, marked as a fallback (`fallbackFrom`, `noindex`, canonical to the source). Each template's
  * links are returned once, to be checked with the rest of the site.
  */
-export function introPages({ locales, facts, routeBase, specLocale, specFile, areaLabel = (tag) => tag, areaDescription = () => undefined }: IntroPagesInput): { pages: ApiIntroPageData[]; linkSources: LinkSource[] } {
+export function introPages({ locales, facts, routeBase, specLocale, specFile, templates, areaLabel = (tag) => tag, areaDescription = () => undefined }: IntroPagesInput): { pages: ApiIntroPageData[]; linkSources: LinkSource[] } {
   const compiled = new Map<string, CompiledMarkdown>();
   const linkSources: LinkSource[] = [];
-  const chosen = new Map(locales.list.map((l) => [l.code, introTemplateFor(locales, l.code)]));
+  const chosen = new Map(locales.list.map((l) => [l.code, introTemplateFor(locales, l.code, templates)]));
   const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath(routeBase, l.code)]));
   const untranslatedLocales = locales.list.filter((l) => chosen.get(l.code)!.locale !== l.code).map((l) => l.code);
 

@@ -15,7 +15,7 @@ import { zhHant } from './zh-Hant.js';
 export const INTRO_TEMPLATES: Readonly<Record<string, IntroTemplate>> = { en, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ja, ko, pt, es, fr, de };
 
 /** The template a reader locale gets: its own, else the first along its fallback chain, else English. */
-export function introTemplateFor(locales: LocaleSet, locale: string): { locale: string; template: IntroTemplate } {
-  const code = [...locales.fallbackChain(locale), 'en'].find((c) => INTRO_TEMPLATES[c])!;
-  return { locale: code, template: INTRO_TEMPLATES[code]! };
+export function introTemplateFor(locales: LocaleSet, locale: string, templates: Readonly<Record<string, IntroTemplate>> = INTRO_TEMPLATES): { locale: string; template: IntroTemplate } {
+  const code = [...locales.fallbackChain(locale), 'en'].find((c) => templates[c]) ?? 'en';
+  return { locale: code, template: templates[code] ?? INTRO_TEMPLATES['en']! };
 }
