@@ -76,6 +76,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         position: sourceLocaleVersion.compiled.frontMatter.sidebar_position,
         unlisted: fm.unlisted === true,
         draft: fm.draft === true,
+        ...(source.locale !== locale ? { lang: source.locale } : {}),
       });
     }
     const resolved = Object.entries(options.sidebars).map(([sidebarId, config]) => ({
