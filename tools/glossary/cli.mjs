@@ -15,7 +15,10 @@ try {
   const reports = checkGlossaries({
     root,
     glossaryDir: path.join(root, site, 'i18n/glossary'),
-    sources: ['content/docs/{locale}', 'content/blog/{locale}', 'content/pages/{locale}', 'i18n/{locale}.json'].map((s) => `${site}/${s}`),
+    sources: [
+      ...['content/docs/{locale}', 'content/blog/{locale}', 'content/pages/{locale}', 'i18n/{locale}.json'].map((s) => `${site}/${s}`),
+      'packages/theme/src/i18n/{locale}.ts',
+    ],
     ...(locales.length ? { locales } : {}),
   });
   let total = 0;

@@ -53,21 +53,21 @@ describe('the Russian blog', () => {
     await post.getByRole('list', { name: 'Теги' }).getByRole('link', { name: 'Анонс' }).click();
     await page.waitForURL(`${baseUrl}/ru/blog/tags/announcement`);
     await expect.poll(() => main.locator('h1').textContent()).toBe('Публикации с тегом «Анонс»');
-    expect(await main.locator('.ld-blog__count').textContent()).toContain('2 поста');
+    expect(await main.locator('.ld-blog__count').textContent()).toContain('2 публикации');
     expect(await cards.count()).toBe(2);
 
     // The author: every post.
     await cards.first().getByRole('link', { name: 'Alex Tran' }).click();
     await page.waitForURL(`${baseUrl}/ru/blog/authors/alextran`);
     await expect.poll(() => main.locator('h1').textContent()).toBe('Alex Tran');
-    expect(await main.locator('.ld-blog__count').textContent()).toBe('7 постов');
+    expect(await main.locator('.ld-blog__count').textContent()).toBe('7 публикаций');
     expect(await cards.count()).toBe(7);
 
     // The archive, from the blog's own navigation: grouped by year, newest first.
     await main.getByRole('navigation', { name: 'Разделы блога' }).getByRole('link', { name: 'Архив' }).click();
     await page.waitForURL(`${baseUrl}/ru/blog/archive`);
     await expect.poll(() => main.locator('h1').textContent()).toBe('Архив');
-    expect(await main.locator('h2').allTextContents()).toEqual(['2024 3 поста', '2023 3 поста', '2022 1 пост']);
+    expect(await main.locator('h2').allTextContents()).toEqual(['2024 3 публикации', '2023 3 публикации', '2022 1 публикация']);
 
     // One document all along: the client router navigated.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

@@ -40,8 +40,18 @@ const BLOG = {
 // The spec lists the scaling guide under both names; the longer one is canonical.
 const DOC_ALIASES = { '/docs/guides/scaling': '/docs/guides/scaling-immich' };
 
-// "Edit this page" opens the doc's source-locale file in the Immich repository.
-const EDIT_URL = 'https://github.com/immich-app/immich/tree/main/docs/';
+/**
+ * The repository this site's sources are kept in: "Edit this page" opens, on its `branch`, the file the
+ * page is written from (a translation's own file) below `siteDir`/content/. Set it to `undefined` and
+ * the pages show no edit link.
+ * @type {{ url: string; branch: string; siteDir: string } | undefined}
+ */
+export const REPOSITORY = { url: 'https://github.com/lumidoc/lumidoc', branch: 'main', siteDir: 'apps/site' };
+
+/** The base `editUrl` of a repository: the shown file's path below content/ is appended to it. */
+export const editUrlBase = (repository) => (repository ? `${repository.url.replace(/\/+$/, '')}/edit/${repository.branch}/${repository.siteDir}/content/` : undefined);
+
+const EDIT_URL = editUrlBase(REPOSITORY);
 
 /**
  * The site's options for `collectSite` / `buildSite` without the output's (`outDir`, `assets`,

@@ -231,6 +231,8 @@ export interface SidebarLink {
   unlisted?: boolean;
   /** Short tag shown beside the label, such as an HTTP method. */
   badge?: string;
+  /** Language of the label when it is not the sidebar's: a doc shown from its fallback locale. */
+  lang?: string;
 }
 
 /** A collapsible group of sidebar items. */

@@ -5,7 +5,7 @@ import { parseGlossary } from './glossary.mjs';
 import { proseLines } from './prose.mjs';
 import { findAvoidedTerms } from './scan.mjs';
 
-const KIND = { '.md': 'markdown', '.mdx': 'markdown', '.yml': 'yaml', '.yaml': 'yaml', '.json': 'json' };
+const KIND = { '.md': 'markdown', '.mdx': 'markdown', '.yml': 'yaml', '.yaml': 'yaml', '.json': 'json', '.ts': 'module' };
 
 /** Files below (or at) a path, sorted, with a known kind. */
 function filesAt(target) {

@@ -11,7 +11,7 @@ function blankInline(line) {
   return line
     .replace(/(`+)[^`]*?\1/g, blank)
     .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
-    .replace(/\s\{#[^}\s]+\}\s*$/, blank)
+    .replace(/\s\{#[^\s}]+\}\s*$/, blank)
     .replace(/<!--.*?-->/g, blank)
     .replace(/\bhttps?:\/\/\S+/g, blank);
 }
@@ -44,12 +44,18 @@ function markdownProse(lines) {
 /** YAML and JSON: keys, URLs and inline code are blanked; values are prose. */
 function valueProse(lines) {
   return lines.map((line) =>
-    blankInline(line.replace(/^(\s*-?\s*)("[^"]*"|[\w.@-]+)(\s*:)/, (_, lead, key, colon) => lead + blank(key) + colon)),
+    blankInline(line.replace(/^(\s*-?\s*)("[^"]*"|'[^']*'|[\w.@-]+)(\s*:)/, (_, lead, key, colon) => lead + blank(key) + colon)),
   );
+}
+
+/** A string catalogue written as a TypeScript module: its keys and code lines are blanked, string values are prose. */
+function moduleProse(lines) {
+  const code = /^\s*(\/\/|\/\*|\*|import\s|export\s|\};?\s*$)/;
+  return valueProse(lines.map((line) => (code.test(line) ? blank(line) : line)));
 }
 
 /** The file's lines with everything that is not prose blanked out. */
 export function proseLines(text, kind) {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  return kind === 'markdown' ? markdownProse(lines) : valueProse(lines);
+  return kind === 'markdown' ? markdownProse(lines) : kind === 'module' ? moduleProse(lines) : valueProse(lines);
 }

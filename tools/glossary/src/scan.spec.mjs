@@ -37,6 +37,27 @@ describe('findAvoidedTerms', () => {
     expect(scan(ru, text)).toEqual([]);
   });
 
+  it('does not report a variant that starts inside a preferred form (a longer UI label containing it)', () => {
+    const zhHans = parseGlossary('locale: zh-Hans\nterms:\n  - { id: administration, en: Administration, preferred: 系统管理, avoid: ["管理 >"], ui: true }\n', 'zh-Hans.yaml');
+    expect(scan(zhHans, '打开 **系统管理 > 任务**，不是 **管理 > 任务**。')).toEqual(['1:23 管理 > -> 系统管理']);
+    const jobs = parseGlossary(
+      [
+        'locale: ru',
+        'terms:',
+        '  - { id: job, en: job, preferred: задача, avoid: ["заданий", "задание"], ui: false }',
+        '  - { id: job-settings, en: Job Settings, preferred: Настройки заданий, avoid: [], ui: true }',
+      ].join('\n'),
+      'ru.yaml',
+    );
+    expect(scan(jobs, 'Откройте **Настройки заданий**: там параллельность заданий.')).toEqual(['1:52 заданий -> задача']);
+  });
+
+  it('reads the string values of a TypeScript catalogue, never its keys or code lines', () => {
+    const text = ["import type { Catalog } from './catalog.js';", '// пост', "export const ru = {", "  'blog.пост': 'Все публикации',", "  'blog.postCount': { one: '{count} пост' },", '};'].join('\n');
+    const found = findAvoidedTerms(ru, proseLines(text, 'module'), 'ru.ts', text.split('\n'));
+    expect(found.map((f) => `${f.line}:${f.column} ${f.found}`)).toEqual(['5:37 пост']);
+  });
+
   it('honours an inline exception on the same line and the line after', () => {
     const text = '<!-- glossary: allow blog-post -->\nСлово «пост» здесь о должности.\nА этот пост — нет.';
     expect(scan(ru, text)).toEqual(['3:8 пост -> публикация']);

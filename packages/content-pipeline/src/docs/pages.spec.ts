@@ -67,6 +67,17 @@ describe('createDocPages', () => {
     expect(pages.find((p) => p.route === '/ru/docs/overview/welcome')).toMatchObject({ next: { label: 'Requirements', route: '/ru/docs/install/requirements' }, breadcrumbs: [{ label: 'Обзор' }, { label: 'Добро пожаловать' }] });
   });
 
+  it('marks the sidebar label of a doc shown from its fallback locale with that locale', () => {
+    const { sidebars: built } = build();
+    const links = (locale: string) => built.find((s) => s.locale === locale)!.items.flatMap((i) => (i.type === 'category' ? i.items : [i]));
+    expect(links('ru').map((l) => [l.label, l.type === 'link' ? l.lang : undefined])).toEqual([
+      ['Добро пожаловать', undefined],
+      ['Requirements', 'en'],
+      ['Hidden', 'en'],
+    ]);
+    expect(links('en').every((l) => l.type === 'link' && l.lang === undefined)).toBe(true);
+  });
+
   it('fails on an unknown sidebar doc id, listing the available ids; a draft id renders nothing', () => {
     expect(() => build('production', { docs: [{ type: 'doc', id: 'overview/welcom' }] })).toThrow(
       /content\/sidebars\.ts: sidebar "docs" names doc id "overview\/welcom", which does not exist\n {2}fix: use one of the available ids: install\/hidden, install\/requirements, overview\/welcome/,

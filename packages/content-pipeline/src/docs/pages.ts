@@ -15,8 +15,9 @@ export interface DocPagesOptions {
   /** Docs version these sources belong to. */
   version?: string;
   /**
-   * Link to edit a doc, when the site has one: called with the doc's source-locale file (a doc
-   * without one gets no link) and the page's locale; `undefined` means no link.
+   * Link to edit a doc, when the site has one: called with the file the page is written from (the
+   * translation's own, or on a fallback page the fallback locale's) and the page's locale; `undefined`
+   * means no link.
    */
   editUrl?: (source: DocSource, locale: string) => string | undefined;
   /** When the shown file last changed (from git); front matter `last_update` wins field by field. */
@@ -75,6 +76,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         position: sourceLocaleVersion.compiled.frontMatter.sidebar_position,
         unlisted: fm.unlisted === true,
         draft: fm.draft === true,
+        ...(source.locale !== locale ? { lang: source.locale } : {}),
       });
     }
     const resolved = Object.entries(options.sidebars).map(([sidebarId, config]) => ({
@@ -115,7 +117,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         state: isFallback ? 'missing' : source === original ? 'source' : outdated ? 'outdated' : 'translated',
       });
       const localize = (r: string) => locales.localizePath(r, locale);
-      const editUrl = original ? options.editUrl?.(original, locale) : undefined;
+      const editUrl = options.editUrl?.(source, locale);
       const lastUpdated = pickLastUpdate(fm.last_update, options.lastUpdated?.(source));
       pages.push({
         kind: 'doc',

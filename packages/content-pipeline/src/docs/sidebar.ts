@@ -28,6 +28,8 @@ export interface SidebarDoc {
   position?: number;
   unlisted: boolean;
   draft: boolean;
+  /** Locale the label is written in, when the doc is shown from a fallback locale. */
+  lang?: string;
 }
 
 /** A sidebar resolved for one locale, with each doc's trail and neighbours. */
@@ -70,7 +72,13 @@ export function resolveSidebar(
   const walk = (items: readonly SidebarConfigItem[], trail: Breadcrumb[]): SidebarItem[] => {
     const out: SidebarItem[] = [];
     const addDoc = (doc: SidebarDoc, text?: string) => {
-      const link = { type: 'link' as const, label: text ?? doc.label, href: doc.route, ...(doc.unlisted ? { unlisted: true } : {}) };
+      const link = {
+        type: 'link' as const,
+        label: text ?? doc.label,
+        href: doc.route,
+        ...(doc.unlisted ? { unlisted: true } : {}),
+        ...(text === undefined && doc.lang ? { lang: doc.lang } : {}),
+      };
       out.push(link);
       breadcrumbs.set(doc.id, [...trail, { label: link.label }]);
       if (!doc.unlisted) order.push({ id: doc.id, link: { label: link.label, route: doc.route } });

@@ -79,10 +79,10 @@ describe('fixture site: versioned (current + snapshots 1.1 and 1.0)', () => {
     expect(locs).toEqual(['https://docs.example.org/docs/guide/install', 'https://docs.example.org/docs/guide/intro']);
   });
 
-  it('links "edit this page" to the source-locale file of the page\'s version', () => {
-    expect(site.page('/docs/next/guide/intro')!.editUrl).toBe(`${EDIT_BASE}docs/guide/intro.md`);
-    expect(site.page('/ru/docs/next/guide/intro')!.editUrl).toBe(`${EDIT_BASE}docs/guide/intro.md`);
-    expect(site.page('/docs/1.0/guide/legacy')!.editUrl).toBe(`${EDIT_BASE}versioned_docs/version-1.0/guide/legacy.md`);
+  it('links "edit this page" to the file each page is written from, in the page\'s version', () => {
+    expect(site.page('/docs/next/guide/intro')!.editUrl).toBe(`${EDIT_BASE}docs/en/guide/intro.md`);
+    expect(site.page('/ru/docs/next/guide/intro')!.editUrl).toBe(`${EDIT_BASE}docs/ru/guide/intro.md`);
+    expect(site.page('/docs/1.0/guide/legacy')!.editUrl).toBe(`${EDIT_BASE}versioned_docs/version-1.0/en/guide/legacy.md`);
   });
 
   it('reports translation states for current only: snapshots are frozen', () => {

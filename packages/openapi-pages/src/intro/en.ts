@@ -33,6 +33,7 @@ export const en: IntroTemplate = {
     return [
       f.description ?? '',
       `This reference describes ${formatMessage({ one: 'the one operation', other: 'the {count} operations' }, 'en', { count: f.operationCount })} of the ${f.title} API, version ${f.version}, in ${formatMessage({ one: '{count} area', other: '{count} areas' }, 'en', { count: f.areas.length })}. Each operation has a page with its parameters, the schemas of its request and response bodies with examples, the authentication it needs, and code samples for ${samples}. The whole description can also be downloaded as an OpenAPI file, for example to generate a client.`,
+      `The version number, ${f.version}, is that of the OpenAPI description this reference is generated from${f.sdkPackage ? `, and so the version of \`${f.sdkPackage}\` whose calls match these pages` : ''}. It can differ from the version of the documentation, which follows the server's releases: a newer server may offer operations and fields that are not listed here yet.`,
       '## Base URL {#base-url}',
       `Every path in this reference is relative to the API root of your server, \`${f.baseUrl}\`. The code samples call \`${f.sampleServerUrl}\`: put the address of your own server in its place.${f.sampleCall ? ` For example, \`${f.sampleCall.method} ${f.sampleCall.path}\` goes to \`${f.sampleServerUrl}${f.sampleCall.path}\`.` : ''} Bodies are JSON unless an operation's page names another media type.`,
       '## Authentication {#authentication}',

@@ -36,6 +36,7 @@ export const ja: IntroTemplate = {
     const samples = f.sdkPackage ? `curl、JavaScript、Python、\`${f.sdkPackage}\`` : 'curl、JavaScript、Python';
     return [
       `このリファレンスでは、${f.title} API（バージョン ${f.version}）の ${formatMessage(operations, 'ja', { count: f.operationCount })}を ${formatMessage(areas, 'ja', { count: f.areas.length })}に分けて説明します。各オペレーションには専用のページがあり、パラメーター、リクエストボディとレスポンスボディのスキーマと例、必要な認証、${samples} のコード例を掲載しています。クライアントの生成などに使えるよう、API 全体の定義を OpenAPI ファイルとしてダウンロードすることもできます。`,
+      `バージョン番号 ${f.version} は、このリファレンスの生成元である OpenAPI 記述のバージョン${f.sdkPackage ? `であり、呼び出し方がこれらのページと一致する \`${f.sdkPackage}\` のバージョン` : ''}です。ドキュメントのバージョンはサーバーのリリースに合わせて付けられるため、この番号と異なることがあります。より新しいサーバーには、ここにまだ載っていないオペレーションやフィールドがある場合があります。`,
       '## ベース URL {#base-url}',
       `このリファレンスのパスはすべて、サーバーの API ルート \`${f.baseUrl}\` からの相対パスです。コード例は \`${f.sampleServerUrl}\` を呼び出しているので、ご自分のサーバーのアドレスに置き換えてください。${f.sampleCall ? `たとえば \`${f.sampleCall.method} ${f.sampleCall.path}\` は \`${f.sampleServerUrl}${f.sampleCall.path}\` に送信されます。` : ''}オペレーションのページで別のメディアタイプが示されていない限り、ボディは JSON です。`,
       '## 認証 {#authentication}',

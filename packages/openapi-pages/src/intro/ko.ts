@@ -36,6 +36,7 @@ export const ko: IntroTemplate = {
     const samples = f.sdkPackage ? `curl, JavaScript, Python, \`${f.sdkPackage}\`` : 'curl, JavaScript, Python';
     return [
       `이 레퍼런스는 ${f.title} API 버전 ${f.version}의 ${formatMessage(operations, 'ko', { count: f.operationCount })}를 ${formatMessage(areas, 'ko', { count: f.areas.length })}로 나누어 설명합니다. 각 작업에는 매개변수, 요청 본문과 응답 본문의 스키마와 예시, 필요한 인증, 그리고 ${samples} 코드 예제를 담은 페이지가 있습니다. 전체 명세는 OpenAPI 파일로도 다운로드할 수 있어 클라이언트 생성 등에 활용할 수 있습니다.`,
+      `버전 번호(${f.version})는 이 레퍼런스를 생성한 OpenAPI 설명의 버전${f.sdkPackage ? `이며, 호출 방식이 이 페이지들과 일치하는 \`${f.sdkPackage}\`의 버전` : ''}입니다. 문서 버전은 서버 릴리스를 따르므로 이 번호와 다를 수 있으며, 더 새로운 서버에는 아직 여기에 없는 작업이나 필드가 있을 수 있습니다.`,
       '## 기본 URL {#base-url}',
       `이 레퍼런스의 모든 경로는 서버의 API 루트(\`${f.baseUrl}\`)를 기준으로 한 상대 경로입니다. 코드 예제가 호출하는 주소는 \`${f.sampleServerUrl}\`이므로, 이 부분을 실제 서버 주소로 바꾸어 사용하세요.${f.sampleCall ? ` 예를 들어 \`${f.sampleCall.method} ${f.sampleCall.path}\` 요청은 \`${f.sampleServerUrl}${f.sampleCall.path}\` 주소로 전송됩니다.` : ''} 작업 페이지에 다른 미디어 유형이 명시되지 않은 한 본문은 JSON입니다.`,
       '## 인증 {#authentication}',

@@ -36,6 +36,7 @@ export const pt: IntroTemplate = {
     const samples = f.sdkPackage ? `curl, JavaScript, Python e \`${f.sdkPackage}\`` : 'curl, JavaScript e Python';
     return [
       `Esta referência descreve ${formatMessage(operations, 'pt', { count: f.operationCount })} da API do ${f.title}, versão ${f.version}, em ${formatMessage(areas, 'pt', { count: f.areas.length })}. Cada operação tem uma página com seus parâmetros, os esquemas dos corpos de requisição e de resposta com exemplos, a autenticação necessária e exemplos de código em ${samples}. A descrição completa também pode ser baixada como arquivo OpenAPI, por exemplo para gerar um cliente.`,
+      `O número de versão, ${f.version}, é o da descrição OpenAPI a partir da qual esta referência é gerada${f.sdkPackage ? `, e portanto a versão do \`${f.sdkPackage}\` cujas chamadas correspondem a estas páginas` : ''}. Ele pode ser diferente da versão da documentação, que acompanha os lançamentos do servidor: um servidor mais novo pode oferecer operações e campos que ainda não aparecem aqui.`,
       '## URL base {#base-url}',
       `Todos os caminhos desta referência são relativos à raiz da API do seu servidor, \`${f.baseUrl}\`. Os exemplos de código chamam \`${f.sampleServerUrl}\`: substitua pelo endereço do seu próprio servidor.${f.sampleCall ? ` Por exemplo, \`${f.sampleCall.method} ${f.sampleCall.path}\` vai para \`${f.sampleServerUrl}${f.sampleCall.path}\`.` : ''} Os corpos são JSON, a menos que a página da operação indique outro tipo de mídia.`,
       '## Autenticação {#authentication}',

@@ -36,6 +36,7 @@ export const ru: IntroTemplate = {
     const samples = f.sdkPackage ? `curl, JavaScript, Python и \`${f.sdkPackage}\`` : 'curl, JavaScript и Python';
     return [
       `Этот справочник описывает ${formatMessage(operations, 'ru', { count: f.operationCount })} API ${f.title} версии ${f.version} ${formatMessage(inAreas, 'ru', { count: f.areas.length })}. У каждой операции своя страница: параметры, схемы тела запроса и ответов с примерами, нужная аутентификация и примеры кода для ${samples}. Всё описание можно также скачать файлом OpenAPI — например, чтобы сгенерировать клиент.`,
+      `Номер версии ${f.version} — это версия описания OpenAPI, из которого создан справочник${f.sdkPackage ? `, а значит, и версия пакета \`${f.sdkPackage}\`, вызовы которого совпадают с этими страницами` : ''}. Он может отличаться от версии документации, которая следует выпускам сервера: более новый сервер может предлагать операции и поля, которых здесь ещё нет.`,
       '## Базовый адрес {#base-url}',
       `Все пути в справочнике указаны относительно корня API вашего сервера — \`${f.baseUrl}\`. Примеры кода обращаются к \`${f.sampleServerUrl}\`: подставьте вместо него адрес своего сервера.${f.sampleCall ? ` Например, \`${f.sampleCall.method} ${f.sampleCall.path}\` отправляется на \`${f.sampleServerUrl}${f.sampleCall.path}\`.` : ''} Тела запросов и ответов передаются в JSON, если на странице операции не указан другой тип содержимого.`,
       '## Аутентификация {#authentication}',

@@ -31,6 +31,7 @@ export const zhHans: IntroTemplate = {
     const samples = f.sdkPackage ? `curl、JavaScript、Python 和 \`${f.sdkPackage}\`` : 'curl、JavaScript 和 Python';
     return [
       `本参考介绍 ${f.title} API（版本 ${f.version}）的 ${f.operationCount} 个操作，分为 ${f.areas.length} 个分区。每个操作都有单独的页面，列出它的参数、请求体和响应体的结构及示例、所需的身份验证，以及 ${samples} 的代码示例。完整的描述也可以作为 OpenAPI 文件下载，例如用来生成客户端。`,
+      `版本号 ${f.version} 是生成本参考所用的 OpenAPI 描述的版本${f.sdkPackage ? `，也就是调用方式与这些页面一致的 \`${f.sdkPackage}\` 的版本` : ''}。它可能与文档的版本不同：文档版本跟随服务器的发布，较新的服务器可能提供这里尚未列出的操作和字段。`,
       '## 基础地址 {#base-url}',
       `本参考中的所有路径都相对于服务器的 API 根路径 \`${f.baseUrl}\`。代码示例调用的是 \`${f.sampleServerUrl}\`，请换成你自己服务器的地址。${f.sampleCall ? `例如，\`${f.sampleCall.method} ${f.sampleCall.path}\` 会发送到 \`${f.sampleServerUrl}${f.sampleCall.path}\`。` : ''}除非操作页面注明了其他媒体类型，请求体和响应体均为 JSON。`,
       '## 身份验证 {#authentication}',

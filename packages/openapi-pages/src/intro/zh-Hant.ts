@@ -37,6 +37,7 @@ export const zhHant: IntroTemplate = {
     const samples = f.sdkPackage ? `curl、JavaScript、Python 和 \`${f.sdkPackage}\`` : 'curl、JavaScript 和 Python';
     return [
       `本參考文件說明 ${f.title} API（版本 ${f.version}）的 ${formatMessage(operations, 'zh-Hant', { count: f.operationCount })}，分為 ${formatMessage(areas, 'zh-Hant', { count: f.areas.length })}。每個操作都有自己的頁面，列出它的參數、請求主體與回應主體的結構和範例、所需的身分驗證，以及 ${samples} 的程式碼範例。完整的描述也能以 OpenAPI 檔案下載，例如用來產生用戶端程式。`,
+      `版本號 ${f.version} 是產生本參考文件所用的 OpenAPI 描述的版本${f.sdkPackage ? `，也就是呼叫方式與這些頁面一致的 \`${f.sdkPackage}\` 的版本` : ''}。它可能與文件的版本不同：文件版本跟隨伺服器的發行，較新的伺服器可能提供這裡尚未列出的操作與欄位。`,
       '## 基礎網址 {#base-url}',
       `本參考文件中的所有路徑，都是相對於您伺服器的 API 根路徑 \`${f.baseUrl}\`。程式碼範例呼叫的是 \`${f.sampleServerUrl}\`，請換成您自己伺服器的位址。${f.sampleCall ? `例如，\`${f.sampleCall.method} ${f.sampleCall.path}\` 會送到 \`${f.sampleServerUrl}${f.sampleCall.path}\`。` : ''}除非操作頁面註明了其他媒體類型，請求主體與回應主體一律為 JSON。`,
       '## 身分驗證 {#authentication}',

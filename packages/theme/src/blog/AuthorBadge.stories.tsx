@@ -30,7 +30,7 @@ export const RussianWithSocialsDark: Story = {
   args: { author: sampleAuthor('ru'), withSocials: true, note: label('ru', 'blog.postCount', { count: 7 }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Сопровождающий Immich')).toBeVisible();
-    await expect(canvas.getByText('7 постов')).toBeVisible();
+    await expect(canvas.getByText('7 публикаций')).toBeVisible();
     const github = canvas.getByRole('link', { name: `GitHub ${label('ru', 'navbar.external')}` });
     await expect(github).toHaveAttribute('href', 'https://github.com/alextran1502');
     await expect(github).toHaveAttribute('target', '_blank');

@@ -30,14 +30,14 @@ export const Desktop: Story = {
   },
 };
 
-/** Russian plural forms in the year headings: "3 поста", "1 пост". */
+/** Russian plural forms in the year headings: "3 публикации", "1 публикация". */
 export const RussianMobileDark: Story = {
   globals: { locale: 'ru', theme: 'dark', viewport: MOBILE },
   args: { page: sampleBlogArchivePage('ru') },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Архив' })).toBeVisible();
-    await expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024 3 поста', '2022 1 пост']);
+    await expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024 3 публикации', '2022 1 публикация']);
     await expect(main.getByText('18 июл. 2024 г.')).toHaveAttribute('dateTime', '2024-07-18T00:00:00.000Z');
     await expectNoHorizontalOverflow();
   },

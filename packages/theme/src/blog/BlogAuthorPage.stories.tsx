@@ -30,13 +30,13 @@ export const Desktop: Story = {
   },
 };
 
-/** "3 поста": the Russian few form. */
+/** "3 публикации": the Russian few form. */
 export const RussianMobileDark: Story = {
   globals: { locale: 'ru', theme: 'dark', viewport: MOBILE },
   args: { page: sampleBlogAuthorPage('ru') },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    await expect(main.getByText('3 поста')).toBeVisible();
+    await expect(main.getByText('3 публикации')).toBeVisible();
     await expect(main.getAllByRole('article')[0]).toHaveTextContent('1 минута чтения');
     await expectNoHorizontalOverflow();
   },

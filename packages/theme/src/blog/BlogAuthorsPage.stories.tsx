@@ -29,14 +29,14 @@ export const Desktop: Story = {
   },
 };
 
-/** "7 постов": the Russian many form. */
+/** "7 публикаций": the Russian many form. */
 export const RussianMobileDark: Story = {
   globals: { locale: 'ru', theme: 'dark', viewport: MOBILE },
   args: { page: sampleBlogAuthorsPage('ru') },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Авторы' })).toBeVisible();
-    await expect(main.getByText('7 постов')).toBeVisible();
+    await expect(main.getByText('7 публикаций')).toBeVisible();
     await expectNoHorizontalOverflow();
   },
 };

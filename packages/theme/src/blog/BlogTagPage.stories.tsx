@@ -30,14 +30,14 @@ export const Desktop: Story = {
   },
 };
 
-/** "2 поста" on the announcement tag, in Russian, on a phone, dark. */
+/** "2 публикации" on the announcement tag, in Russian, on a phone, dark. */
 export const RussianMobileDark: Story = {
   globals: { locale: 'ru', theme: 'dark', viewport: MOBILE },
   args: { page: sampleBlogTagPage('ru', 'announcement') },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Публикации с тегом «Анонс»' })).toBeVisible();
-    await expect(main.getByText('2 поста')).toBeVisible();
+    await expect(main.getByText('2 публикации')).toBeVisible();
     await expect(main.getAllByRole('article')).toHaveLength(2);
     await expectNoHorizontalOverflow();
   },

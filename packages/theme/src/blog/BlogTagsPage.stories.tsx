@@ -30,13 +30,13 @@ export const Desktop: Story = {
   },
 };
 
-/** Russian: 5 постов, 2 поста, 1 пост. */
+/** Russian: 5 публикаций, 2 публикации, 1 публикация. */
 export const RussianMobileDark: Story = {
   globals: { locale: 'ru', theme: 'dark', viewport: MOBILE },
   args: { page: sampleBlogTagsPage('ru') },
   play: async ({ canvas }) => {
     const main = await canvas.findByRole('main');
-    await expect(counts(main)).toEqual(['Новости разработки5 постов', 'Анонс2 поста', 'FUTO1 пост']);
+    await expect(counts(main)).toEqual(['Новости разработки5 публикаций', 'Анонс2 публикации', 'FUTO1 публикация']);
     await expectNoHorizontalOverflow();
   },
 };

@@ -7,7 +7,7 @@ const minutes = (locale: string, counts: number[]) => counts.map((count) => t(lo
 
 describe('blog plural labels', () => {
   it('counts posts in Russian with one, few and many forms', () => {
-    expect(posts('ru', [1, 2, 5, 11, 21, 22, 25, 101])).toEqual(['1 пост', '2 поста', '5 постов', '11 постов', '21 пост', '22 поста', '25 постов', '101 пост']);
+    expect(posts('ru', [1, 2, 5, 11, 21, 22, 25, 101])).toEqual(['1 публикация', '2 публикации', '5 публикаций', '11 публикаций', '21 публикация', '22 публикации', '25 публикаций', '101 публикация']);
   });
 
   it('counts minutes of reading in Russian', () => {

@@ -34,6 +34,19 @@ function openCategories(root: ParentNode): string[] {
 describe('DocSidebar prerendered', () => {
   beforeEach(() => resetSidebarState());
 
+  it('marks a label written in another language with lang', () => {
+    const container = document.createElement('div');
+    const items: SidebarItem[] = [{ type: 'link', label: 'Requirements', href: '/docs/install/requirements', lang: 'en' }, { type: 'link', label: 'Welcome', href: '/docs/overview/welcome' }];
+    container.innerHTML = renderToString(
+      <ThemeProvider locale={locales.get('en')} locales={locales.list} config={config}>
+        <DocSidebar items={items} route="/docs/overview/welcome" />
+      </ThemeProvider>,
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.querySelector('[lang]')?.getAttribute('lang') ?? null)).toEqual(['en', null]);
+    expect(links.map((a) => a.textContent)).toEqual(['Requirements', 'Welcome']);
+  });
+
   it('renders categories as <details>, open as configured or holding the page, so they work without JavaScript', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(sidebar('/docs/install/docker-compose'));

@@ -79,7 +79,7 @@ function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; rou
           <li key={i}>
             <Link href={item.href} className="ld-sidebar__link" aria-current={item.href === route ? 'page' : undefined}>
               {item.badge && <span className={`ld-badge ld-badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
-              {item.label}
+              {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
             </Link>
           </li>
         ),

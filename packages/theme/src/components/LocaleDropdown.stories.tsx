@@ -14,6 +14,9 @@ async function checkList(canvasElement: HTMLElement, current: string) {
   const canvas = within(canvasElement);
   const summary = await canvas.findByText(new RegExp(KNOWN_LOCALES[current]!.label), { selector: 'summary' });
   await expect(summary).toHaveAccessibleName(summaryName(current));
+  // The globe is an inline SVG hidden from assistive technology, not an emoji that needs a font.
+  await expect(summary.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  await expect(summary.textContent?.trim()).toBe(KNOWN_LOCALES[current]!.label);
   const details = summary.closest('details')!;
   await expect(details.open).toBe(false);
   await userEvent.click(summary);

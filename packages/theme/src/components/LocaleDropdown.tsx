@@ -1,6 +1,22 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTheme } from '../context.js';
 
+/**
+ * A globe drawn inline, so it shows on every system: an emoji needs a font the reader may not have
+ * (Chromium on Linux without an emoji font draws an empty box). Decoration only; the summary has its name.
+ */
+function LanguageIcon() {
+  return (
+    <svg className="ld-locale-dropdown__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.5">
+        <circle cx="10" cy="10" r="7.75" />
+        <ellipse cx="10" cy="10" rx="3.25" ry="7.75" />
+        <path d="M2.5 7.5h15M2.5 12.5h15" />
+      </g>
+    </svg>
+  );
+}
+
 export interface LocaleDropdownProps {
   /** The current page's route in every locale. */
   alternates: Readonly<Record<string, string>>;
@@ -41,7 +57,7 @@ export function LocaleDropdown({ alternates }: LocaleDropdownProps) {
   return (
     <details className="ld-dropdown ld-locale-dropdown" ref={details} onKeyDown={onKeyDown}>
       <summary aria-label={`${t('language.label')}: ${locale.label}`}>
-        <span aria-hidden="true">🌐</span> {locale.label}
+        <LanguageIcon /> {locale.label}
       </summary>
       <ul className="ld-dropdown__menu">
         {locales.map((other) => {

@@ -25,9 +25,10 @@ function useActiveHeading(ids: readonly string[]): string | undefined {
 
 /**
  * The page's headings (h2-h3 by default) as a nested list of anchor links; the section being read
- * is marked (scroll-spy) when `spy` is on.
+ * is marked (scroll-spy) when `spy` is on. `lang` marks the headings' language when the page is shown
+ * in another locale's words (the title above them stays in the reader's language).
  */
-export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[]; spy?: boolean }) {
+export function TableOfContents({ toc, spy = true, lang }: { toc: readonly TocEntry[]; spy?: boolean; lang?: string | undefined }) {
   const { t } = useTheme();
   const titleId = useId();
   const [ids] = useState(() => toc.map((e) => e.id));
@@ -37,7 +38,7 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
   return (
     <nav className="ld-toc" aria-labelledby={titleId}>
       <p id={titleId} className="ld-toc__title">{t('toc.title')}</p>
-      <ul>
+      <ul lang={lang}>
         {toc.map((entry) => (
           <li key={entry.id} className={`ld-toc__entry ld-toc__entry--${entry.depth - top}`}>
             <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
@@ -51,13 +52,13 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
 }
 
 /** On narrow screens (<= 996 px) the TOC folds into a disclosure above the article. */
-export function MobileTableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+export function MobileTableOfContents({ toc, lang }: { toc: readonly TocEntry[]; lang?: string | undefined }) {
   const { t } = useTheme();
   if (toc.length === 0) return null;
   return (
     <details className="ld-toc-mobile">
       <summary>{t('toc.title')}</summary>
-      <TableOfContents toc={toc} spy={false} />
+      <TableOfContents toc={toc} spy={false} lang={lang} />
     </details>
   );
 }

@@ -128,7 +128,7 @@ export const ru: ThemeCatalog = {
   'blog.atom': 'Atom-лента',
   'blog.readMore': 'Читать далее',
   'blog.readMoreAbout': 'Читать далее: {title}',
-  'blog.postCount': { one: '{count} пост', few: '{count} поста', many: '{count} постов', other: '{count} поста' },
+  'blog.postCount': { one: '{count} публикация', few: '{count} публикации', many: '{count} публикаций', other: '{count} публикации' },
   'blog.readingTime': { one: '{count} минута чтения', few: '{count} минуты чтения', many: '{count} минут чтения', other: '{count} минуты чтения' },
   'blog.listPagination': 'Страницы списка публикаций',
   'blog.newerPosts': 'Более новые публикации',

@@ -70,9 +70,11 @@ export const Japanese: Story = {
 export const KoreanFallback: Story = {
   globals: { locale: 'ko' },
   args: { page: sampleApiIntroPage('ko', 'en'), sidebar: sampleApiSidebar('ko') },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('note')).toHaveTextContent('번역되지 않았습니다');
     await expect(canvas.getByRole('heading', { level: 2, name: /^Authentication/ }).closest('.ld-markdown')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    for (const list of canvasElement.querySelectorAll('.ld-toc > ul')) await expect(list).toHaveAttribute('lang', 'en');
     await expect(canvas.getByText(t('ko', 'api.version', { version: '1.135.3' }))).toBeVisible();
   },
 };

@@ -11,10 +11,12 @@ import { DocLayout } from './DocLayout.js';
 export function ApiIntroPage({ page, sidebar }: { page: ApiIntroPageData; sidebar?: SidebarData | undefined }) {
   const { t } = useTheme();
   return (
-    <DocLayout route={page.route} sidebar={sidebar} toc={page.toc} className="ld-api">
+    <DocLayout route={page.route} sidebar={sidebar} toc={page.toc} tocLang={page.fallbackFrom} className="ld-api">
       <TranslationNotice fallbackFrom={page.fallbackFrom} />
       <header className="ld-api__header">
-        <h1 className="ld-doc__title">{page.title}</h1>
+        <h1 className="ld-doc__title" lang={page.fallbackFrom}>
+          {page.title}
+        </h1>
         <p className="ld-api__meta">
           <span className="ld-api__version">{t('api.version', { version: page.version })}</span>
           <a className="ld-button" href={page.specUrl} download>

@@ -9,6 +9,8 @@ export interface DocLayoutProps {
   sidebar?: SidebarData | undefined;
   /** Table of contents beside the article; none when absent. */
   toc?: readonly TocEntry[] | undefined;
+  /** Language of the TOC's headings when it differs from the page's (a fallback page). */
+  tocLang?: string | undefined;
   /** Above the article's mobile TOC: banners, notices, breadcrumbs. */
   header?: ReactNode;
   className?: string;
@@ -19,7 +21,7 @@ export interface DocLayoutProps {
  * The three-column docs layout: sidebar, article, table of contents. The side columns are plain
  * `div`s: each holds a labelled `nav`, and a complementary landmark inside `main` would be invalid.
  */
-export function DocLayout({ route, sidebar, toc, header, className, children }: DocLayoutProps) {
+export function DocLayout({ route, sidebar, toc, tocLang, header, className, children }: DocLayoutProps) {
   return (
     <div className={className ? `ld-doc ${className}` : 'ld-doc'}>
       {sidebar && (
@@ -30,12 +32,12 @@ export function DocLayout({ route, sidebar, toc, header, className, children }: 
       <div className="ld-doc__main">
         <article className="ld-doc__article">
           {header}
-          {toc && <MobileTableOfContents toc={toc} />}
+          {toc && <MobileTableOfContents toc={toc} lang={tocLang} />}
           {children}
         </article>
         {toc && (
           <div className="ld-doc__toc">
-            <TableOfContents toc={toc} />
+            <TableOfContents toc={toc} lang={tocLang} />
           </div>
         )}
       </div>

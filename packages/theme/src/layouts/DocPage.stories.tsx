@@ -79,13 +79,22 @@ export const Dark: Story = {
   },
 };
 
-/** A German reader on an untranslated page: the English words, marked `lang="en"`, under a notice. */
+/**
+ * A German reader on an untranslated page: the English words, marked `lang="en"` wherever they are
+ * shown (title, body, both tables of contents), under a notice.
+ */
 export const FallbackGerman: Story = {
   globals: { locale: 'de' },
   args: { page: sampleDocPage('de', { fallbackFrom: 'en' }), sidebar: sampleSidebar('de') },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('note')).toHaveTextContent(t('de', 'fallback.notice', 'English'));
     await expect(canvasElement.querySelector('.ld-markdown')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    const tocLists = [...canvasElement.querySelectorAll('.ld-toc > ul')];
+    await expect(tocLists).toHaveLength(2);
+    for (const list of tocLists) await expect(list).toHaveAttribute('lang', 'en');
+    // The TOC's own title is theme text in the reader's language.
+    await expect(canvasElement.querySelector('.ld-toc__title')).not.toHaveAttribute('lang');
     await expect(canvas.getByRole('link', { name: 'system requirements' })).toHaveAttribute('href', '/de/docs/install/requirements');
     await expect(canvas.getByRole('link', { name: t('de', 'breadcrumbs.home') })).toHaveAttribute('href', '/de');
     // Theme text inside the English body stays German, and says so.

@@ -19,6 +19,7 @@ export function DocPage({ page, sidebar }: { page: DocPageData; sidebar?: Sideba
       route={page.route}
       sidebar={sidebar}
       toc={page.toc}
+      tocLang={page.fallbackFrom}
       header={
         <>
           <DocStatusBanner draft={page.draft} unlisted={page.unlisted} />
@@ -30,7 +31,9 @@ export function DocPage({ page, sidebar }: { page: DocPageData; sidebar?: Sideba
       }
     >
       <header>
-        <h1 className="ld-doc__title">{page.title}</h1>
+        <h1 className="ld-doc__title" lang={page.fallbackFrom}>
+          {page.title}
+        </h1>
       </header>
       <div className="ld-markdown" lang={page.fallbackFrom}>
         <HastContent tree={page.body} />
