@@ -47,6 +47,18 @@ describe('server render', () => {
     expect(html).toContain('"kind":"doc"');
   });
 
+  it('writes the same router state whatever the clock says: the build time, never the render time', async () => {
+    const at = (time: number) => {
+      vi.useFakeTimers({ now: time, toFake: ['Date'] });
+      return render('/ru/docs/overview/welcome', { data, runtime }).finally(() => vi.useRealTimers());
+    };
+    const first = await at(Date.UTC(2026, 0, 2, 3, 4, 5));
+    const second = await at(Date.UTC(2027, 6, 8, 9, 10, 11));
+    expect(second.html).toBe(first.html);
+    for (const time of [Date.UTC(2026, 0, 2, 3, 4, 5), Date.UTC(2027, 6, 8, 9, 10, 11)]) expect(first.html).not.toContain(String(time));
+    expect(first.html).toContain(`u:${Number(runtime.searchTimestamp) * 1000}`);
+  });
+
   it('renders any other path as the localized not-found page with status 404', async () => {
     const { status, html } = await render('/ru/no/such/page', { data, runtime });
     expect(status).toBe(404);
