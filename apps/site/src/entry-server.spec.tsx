@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { DocPageData, PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
+import { ContentSecurityError, inlineScripts, withContentSecurityPolicy } from '@lumidoc/content-pipeline/build';
 import { render } from './entry-server.js';
 
 const page = {
@@ -64,5 +65,26 @@ describe('server render', () => {
     expect(status).toBe(404);
     expect(html).toContain('Страница не найдена');
     expect(html).toContain('href="/ru"');
+  });
+
+  it('returns every inline script it writes, so the policy can list exactly those', async () => {
+    for (const url of ['/ru/docs/overview/welcome', '/ru/no/such/page']) {
+      const { html, scripts } = await render(url, { data, runtime });
+      expect(inlineScripts(html).length, url).toBeGreaterThan(3);
+      for (const script of inlineScripts(html)) expect(scripts, url).toContain(script);
+      expect(() => withContentSecurityPolicy(html, scripts), url).not.toThrow();
+    }
+  });
+
+  it('does not vouch for a script that reached the page through its content: the page is refused', async () => {
+    const script = { type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'alert(document.cookie)' }] };
+    const wrapped = { type: 'element', tagName: 'svg', properties: {}, children: [script] };
+    for (const node of [script, wrapped]) {
+      const hostile = { ...page, body: { type: 'root', children: [node] } } as unknown as DocPageData;
+      const source: PageDataSource = { ...data, page: async (route) => (route === page.route ? hostile : undefined), loadedPage: (route) => (route === page.route ? hostile : undefined) };
+      const { html, scripts } = await render(page.route, { data: source, runtime });
+      expect(scripts.join('\n')).not.toContain('alert(document.cookie)');
+      expect(() => withContentSecurityPolicy(html, scripts)).toThrow(ContentSecurityError);
+    }
   });
 });
