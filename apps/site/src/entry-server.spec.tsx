@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { RESERVED_HEADING_IDS } from '@lumidoc/content-pipeline';
 import type { DocPageData, PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { ContentSecurityError, inlineScripts, withContentSecurityPolicy } from '@lumidoc/content-pipeline/build';
 import { render } from './entry-server.js';
@@ -85,6 +86,17 @@ describe('server render', () => {
       const { html, scripts } = await render(page.route, { data: source, runtime });
       expect(scripts.join('\n')).not.toContain('alert(document.cookie)');
       expect(() => withContentSecurityPolicy(html, scripts)).toThrow(ContentSecurityError);
+    }
+  });
+
+  it('writes no fixed id around the content that a heading could take: each is reserved for headings', async () => {
+    for (const url of ['/ru/docs/overview/welcome', '/ru/no/such/page']) {
+      const { html } = await render(url, { data, runtime });
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+      expect(ids, url).toContain('main-content');
+      // React's generated ids (`_R_…`) never come out of a slug; the fixture's one heading is "story".
+      const fixed = ids.filter((id) => !/^_R_/.test(id) && id !== 'story');
+      expect(fixed.filter((id) => !RESERVED_HEADING_IDS.includes(id)), url).toEqual([]);
     }
   });
 });

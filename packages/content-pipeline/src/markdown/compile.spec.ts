@@ -27,6 +27,39 @@ describe('compileMarkdown', () => {
     expect(anchors).toContain('db-backup');
   });
 
+  describe('heading ids', () => {
+    const ids = (markdown: string) => compileMarkdown(`---\ntitle: T\n---\n\n${markdown}`, { file: 'docs/en/x.md' }).anchors;
+    const failure = (markdown: string) => {
+      try {
+        ids(markdown);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('compiled without an error');
+    };
+
+    it('never gives a heading an id of the page around it: the slug gets a suffix', () => {
+      expect(ids('## Main content\n\n## Lumidoc runtime\n\n## Main content\n\n## Footnote label')).toEqual(['main-content-1', 'lumidoc-runtime-1', 'main-content-2', 'footnote-label-1']);
+    });
+
+    it('refuses a custom id of the page around it, naming the line and another id', () => {
+      expect(failure('Intro.\n\n## Skip here {#main-content}')).toBe('docs/en/x.md:7: heading id "main-content" is an id of the page around the content\n  fix: choose another id: {#main-content-section}; reserved ids: main-content, lumidoc-runtime, ld-base-url-banner, footnote-label');
+    });
+
+    it('refuses a custom id given twice, or equal to an earlier heading\'s id, naming both lines', () => {
+      expect(failure('## Setup {#setup}\n\n## Set up again {#setup}')).toBe('docs/en/x.md:7: heading id "setup" is already the id of the heading on line 5\n  fix: give this heading another id: {#setup-2}, or remove one {#setup}');
+      expect(failure('## Setup\n\n## Other {#setup}')).toMatch(/^docs\/en\/x\.md:7: heading id "setup" is already the id of the heading on line 5\n/);
+    });
+
+    it('gives a heading made of an emoji or punctuation a usable id, with GitHub\'s suffixes', () => {
+      expect(ids('## 🎉\n\n## ???\n\n## 🚀 Launch\n\n## !!!')).toEqual(['heading', 'heading-1', '-launch', 'heading-2']);
+    });
+
+    it('keeps suffixing repeated slugs after a custom id takes one', () => {
+      expect(ids('## Ports {#ports}\n\n## Ports\n\n## Ports')).toEqual(['ports', 'ports-1', 'ports-2']);
+    });
+  });
+
   it('resolves relative .md links to routes and records every internal link with its line', () => {
     const { links } = compileFixture('kitchen-sink.md');
     expect(links.map(({ route, hash, line }) => ({ route, hash, line }))).toEqual([

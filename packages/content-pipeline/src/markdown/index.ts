@@ -4,3 +4,4 @@ export { parseCodeMeta, type CodeMeta } from './code.js';
 export { ROUTE_PROPERTY, type LinkRef, type ImageRef } from './links.js';
 export { FOOTNOTE_BACK_LABELS } from './footnotes.js';
 export { parseImageSize, ImageHeaderError, type ImageSize } from './image-size.js';
+export { RESERVED_HEADING_IDS } from './headings.js';
