@@ -27,6 +27,35 @@ describe('compileMarkdown', () => {
     expect(anchors).toContain('db-backup');
   });
 
+  describe('front matter', () => {
+    const failure = (source: string) => {
+      try {
+        compileMarkdown(source, { file: 'docs/en/x.md' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('compiled without an error');
+    };
+
+    it('reads a file that starts with a byte-order mark like one without', () => {
+      const { frontMatter, toc } = compileMarkdown('\uFEFF---\ntitle: Backups\n---\n\n## Before you start\n', { file: 'docs/en/x.md' });
+      expect(frontMatter).toEqual({ title: 'Backups' });
+      expect(toc).toEqual([{ id: 'before-you-start', text: 'Before you start', depth: 2 }]);
+    });
+
+    it('refuses front matter that is never closed, naming the real cause', () => {
+      expect(failure('---\ntitle: Backups\ndescription: Back up.\n\n## Before you start\n')).toBe(
+        'docs/en/x.md:1: the front matter opened on line 1 is never closed\n  fix: end it with a line of three dashes (---) after its last key',
+      );
+    });
+
+    it('asks to quote a value the way it was written when YAML read a number', () => {
+      expect(failure('---\ntitle: T\nsource_hash: 12e45678\n---\n\nText.\n')).toBe(
+        'docs/en/x.md:3: front matter key "source_hash" must be a string, got the number 12e45678\n  fix: quote the value: source_hash: "12e45678"',
+      );
+    });
+  });
+
   describe('heading ids', () => {
     const ids = (markdown: string) => compileMarkdown(`---\ntitle: T\n---\n\n${markdown}`, { file: 'docs/en/x.md' }).anchors;
     const failure = (markdown: string) => {
