@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { RESERVED_HEADING_IDS } from '@lumidoc/content-pipeline';
 import type { DocPageData, PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
+import { ContentSecurityError, inlineScripts, withContentSecurityPolicy } from '@lumidoc/content-pipeline/build';
 import { render } from './entry-server.js';
 
 const page = {
@@ -47,10 +49,54 @@ describe('server render', () => {
     expect(html).toContain('"kind":"doc"');
   });
 
+  it('writes the same router state whatever the clock says: the build time, never the render time', async () => {
+    const at = (time: number) => {
+      vi.useFakeTimers({ now: time, toFake: ['Date'] });
+      return render('/ru/docs/overview/welcome', { data, runtime }).finally(() => vi.useRealTimers());
+    };
+    const first = await at(Date.UTC(2026, 0, 2, 3, 4, 5));
+    const second = await at(Date.UTC(2027, 6, 8, 9, 10, 11));
+    expect(second.html).toBe(first.html);
+    for (const time of [Date.UTC(2026, 0, 2, 3, 4, 5), Date.UTC(2027, 6, 8, 9, 10, 11)]) expect(first.html).not.toContain(String(time));
+    expect(first.html).toContain(`u:${Number(runtime.searchTimestamp) * 1000}`);
+  });
+
   it('renders any other path as the localized not-found page with status 404', async () => {
     const { status, html } = await render('/ru/no/such/page', { data, runtime });
     expect(status).toBe(404);
     expect(html).toContain('Страница не найдена');
     expect(html).toContain('href="/ru"');
+  });
+
+  it('returns every inline script it writes, so the policy can list exactly those', async () => {
+    for (const url of ['/ru/docs/overview/welcome', '/ru/no/such/page']) {
+      const { html, scripts } = await render(url, { data, runtime });
+      expect(inlineScripts(html).length, url).toBeGreaterThan(3);
+      for (const script of inlineScripts(html)) expect(scripts, url).toContain(script);
+      expect(() => withContentSecurityPolicy(html, scripts), url).not.toThrow();
+    }
+  });
+
+  it('does not vouch for a script that reached the page through its content: the page is refused', async () => {
+    const script = { type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'alert(document.cookie)' }] };
+    const wrapped = { type: 'element', tagName: 'svg', properties: {}, children: [script] };
+    for (const node of [script, wrapped]) {
+      const hostile = { ...page, body: { type: 'root', children: [node] } } as unknown as DocPageData;
+      const source: PageDataSource = { ...data, page: async (route) => (route === page.route ? hostile : undefined), loadedPage: (route) => (route === page.route ? hostile : undefined) };
+      const { html, scripts } = await render(page.route, { data: source, runtime });
+      expect(scripts.join('\n')).not.toContain('alert(document.cookie)');
+      expect(() => withContentSecurityPolicy(html, scripts)).toThrow(ContentSecurityError);
+    }
+  });
+
+  it('writes no fixed id around the content that a heading could take: each is reserved for headings', async () => {
+    for (const url of ['/ru/docs/overview/welcome', '/ru/no/such/page']) {
+      const { html } = await render(url, { data, runtime });
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+      expect(ids, url).toContain('main-content');
+      // React's generated ids (`_R_…`) never come out of a slug; the fixture's one heading is "story".
+      const fixed = ids.filter((id) => !/^_R_/.test(id) && id !== 'story');
+      expect(fixed.filter((id) => !RESERVED_HEADING_IDS.includes(id)), url).toEqual([]);
+    }
   });
 });

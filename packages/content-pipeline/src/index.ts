@@ -1,6 +1,6 @@
 export type * from './page-data.js';
 export { ContentError, ContentErrors, formatLocation, type SourceLocation } from './errors.js';
-export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY } from './markdown/index.js';
+export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY, RESERVED_HEADING_IDS } from './markdown/index.js';
 export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, ImageRef } from './markdown/index.js';
 export { compileDocSources, sourceHash, type DocSource, type SourceFile } from './docs/sources.js';
 export { createDocPages, type DocPagesOptions, type DocPagesResult, type TranslationStatus } from './docs/pages.js';

@@ -10,7 +10,8 @@ build and its output, does the same for the real site, and writes bench-output/b
   --docs N            docs per locale (default ${DEFAULT_CORPUS.docs})
   --posts N           blog posts per locale (default ${DEFAULT_CORPUS.posts})
   --ops N             API operations (default ${DEFAULT_CORPUS.ops})
-  --locales a,b,...   corpus locales, the first one the default (default: the ten site locales)
+  --locales a,b,...   corpus locales, the first one the default (default: the ten site locales); without
+                      the site's source locale (en), the first one is also the source the others fall back to
   --seed N            corpus seed (default ${DEFAULT_CORPUS.seed})
   --corpus DIR        build this corpus (neutral layout: meta.json, <locale>/docs, <locale>/blog, openapi.json)
   --small-docs N      docs per locale of the second, small corpus that shows the client bundle does

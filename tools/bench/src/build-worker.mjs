@@ -41,7 +41,7 @@ async function buildOnce(modules) {
     outDir: job.outDir,
     siteUrl: siteConfig.url,
     baseUrl: siteConfig.baseUrl,
-    locales: siteConfig.locales,
+    locales: job.locales ?? siteConfig.locales,
     sidebars: job.sidebars,
     mode: 'production',
     assets: { css: (entry.css ?? []).map((file) => `/${file}`), entry: `/${entry.file}` },

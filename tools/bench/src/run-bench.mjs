@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_KIND_MODULE, readManifest, splitLocale } from '@lumidoc/site-checks';
 import { prepareBundles, seedOutDir } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
-import { corpusToSite } from './corpus/site-layout.mjs';
+import { corpusLocales, corpusToSite, readCorpusMeta } from './corpus/site-layout.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchLargeApi } from './large-api.mjs';
 import { benchNxIncremental } from './nx-incremental.mjs';
@@ -42,14 +42,15 @@ async function measureOutput(outDir) {
 export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log }) {
   const siteDir = path.join(workDir, name, 'site');
   const outDir = path.join(workDir, name, 'out');
-  const layout = corpusToSite(corpusDir, siteDir, { sourceLocale: siteConfig.locales.sourceLocale ?? 'en' });
+  const locales = corpusLocales(siteConfig.locales, readCorpusMeta(corpusDir).locales);
+  const layout = corpusToSite(corpusDir, siteDir, { sourceLocale: locales.sourceLocale ?? 'en' });
   const unknown = layout.meta.locales.filter((locale) => !siteConfig.locales.locales.includes(locale));
   if (unknown.length > 0) throw new Error(`${corpusDir}: locales ${unknown.join(', ')} are not locales of the site (${siteConfig.locales.locales.join(', ')}); the site's server bundle renders only its own.`);
   seedOutDir(bundles, path.join(siteAppDir, 'public'), outDir);
   // Blog pages need the site's blog components; until it has them the posts are left out.
   const blogRenders = Boolean(readManifest(outDir)[DEFAULT_KIND_MODULE('blog-post')]);
   log(`${name}: ${layout.docs} docs, ${layout.posts} posts${layout.hasApi ? ', an OpenAPI file' : ''}; building`);
-  const worker = startBuildWorker({ siteDir, outDir, serverEntry: bundles.serverEntry, sidebars: layout.sidebars, hasApi: layout.hasApi, hasBlog: layout.hasBlog, blogRenders, editable: layout.editable });
+  const worker = startBuildWorker({ siteDir, outDir, serverEntry: bundles.serverEntry, locales, sidebars: layout.sidebars, hasApi: layout.hasApi, hasBlog: layout.hasBlog, blogRenders, editable: layout.editable });
   try {
     const cold = await worker.next();
     log(`${name}: ${cold.pages} pages in ${cold.wallMs} ms (${cold.plugins.join(', ')}); measuring`);

@@ -2,9 +2,9 @@ export { buildSite, type BuildContext, type BuildPlugin, type SiteBuildOptions, 
 export { collectSite, type SiteCollectOptions, type SiteCollection } from './site-build.js';
 export { writeSite, type SiteWriteOptions } from './site-write.js';
 export { modulePreloadLinks, withModulePreloads, type ModulePreloads } from './module-preloads.js';
-export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction, type WorkerRendering } from './prerender.js';
+export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction, type RenderResult, type WorkerRendering } from './prerender.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { listFiles, writeFile, mapLimit } from './files.js';
 export * from '../pages/index.js';
 export * from '../blog/index.js';
-export { withContentSecurityPolicy, defaultContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
+export { withContentSecurityPolicy, defaultContentSecurityPolicy, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';

@@ -16,7 +16,7 @@ export interface PrerenderWorkerData {
 
 /** A route to render, and the answer. */
 export type PrerenderRequest = { id: number; route: string };
-export type PrerenderReply = { id: number; status: number; html: string } | { id: number; error: string };
+export type PrerenderReply = { id: number; status: number; html: string; scripts?: readonly string[] } | { id: number; error: string };
 
 const { renderModule, runtime, outDir } = workerData as PrerenderWorkerData;
 const { render } = (await import(renderModule)) as { render: RenderFunction };
@@ -41,7 +41,7 @@ const readData = (urlPath: string): Promise<unknown> => {
 parentPort!.on('message', ({ id, route }: PrerenderRequest) => {
   // A data source per route: the page's data is dropped once it is rendered.
   render(route, { data: cachingDataSource(readData), runtime }).then(
-    ({ status, html }) => parentPort!.postMessage({ id, status, html } satisfies PrerenderReply),
+    ({ status, html, scripts }) => parentPort!.postMessage({ id, status, html, ...(scripts ? { scripts } : {}) } satisfies PrerenderReply),
     (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PrerenderReply),
   );
 });

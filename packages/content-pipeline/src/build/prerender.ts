@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageDataSource, SiteRuntime } from '../runtime.js';
-import { withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
+import { ContentSecurityError, withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from './files.js';
 import { withModulePreloads } from './module-preloads.js';
 import type { PrerenderReply, PrerenderWorkerData } from './prerender-worker.js';
@@ -13,8 +13,19 @@ export interface RenderContext {
   runtime: SiteRuntime;
 }
 
-/** The server entry's render: a URL in, the status and complete HTML document out. */
-export type RenderFunction = (url: string, context: RenderContext) => Promise<{ status: number; html: string }>;
+/**
+ * What a render gives for one URL: the status, the complete HTML document and, for the
+ * Content-Security-Policy, the text of every inline script it wrote (exactly as in the document).
+ */
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** The inline scripts the renderer wrote; the policy allows these and no other. */
+  scripts?: readonly string[];
+}
+
+/** The server entry's render: a URL in, the status, the complete HTML document and its scripts out. */
+export type RenderFunction = (url: string, context: RenderContext) => Promise<RenderResult>;
 
 /** Thrown when a route renders an unexpected status or throws; names the route and the cause. */
 export class PrerenderError extends Error {
@@ -44,15 +55,18 @@ export interface PrerenderOptions {
   notFoundRoutes: readonly string[];
   outDir: string;
   /** Renders in this thread, or in worker threads (every core) when given a module. */
-  render: ((url: string) => Promise<{ status: number; html: string }>) | WorkerRendering;
-  /** Adds a per-page Content-Security-Policy meta tag allowing its inline scripts by hash. */
+  render: ((url: string) => Promise<RenderResult>) | WorkerRendering;
+  /**
+   * Adds a per-page Content-Security-Policy meta tag allowing by hash the inline scripts the render
+   * returned in `scripts`; a page holding any other inline script fails the build.
+   */
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** `<link rel="modulepreload">` tags for a route's page (see `ModulePreloads`). */
   preloadLinks?: (route: string) => string;
 }
 
 type Job = { route: string; expected: number };
-type Rendered = { status: number; html: string };
+type Rendered = RenderResult;
 
 /**
  * Renders every route to static HTML and writes each as soon as it is rendered, so memory holds
@@ -70,7 +84,15 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
       throw new PrerenderError(`Rendering ${route} gave HTTP ${result.status}, expected ${expected}. The page's loader or component failed; open the route in development to see why.`);
     }
     const preloaded = preloadLinks ? withModulePreloads(result.html, preloadLinks(route)) : result.html;
-    const html = contentSecurityPolicy ? withContentSecurityPolicy(preloaded, contentSecurityPolicy) : preloaded;
+    let html = preloaded;
+    if (contentSecurityPolicy) {
+      try {
+        html = withContentSecurityPolicy(preloaded, result.scripts ?? [], contentSecurityPolicy);
+      } catch (error) {
+        if (!(error instanceof ContentSecurityError)) throw error;
+        throw new PrerenderError(`Rendering ${route}: ${error.message}`, { cause: error });
+      }
+    }
     await writeFile(path.join(outDir, htmlFileFor(route, expected === 404)), html);
   };
   if (typeof render === 'function') {

@@ -78,6 +78,8 @@ export interface SiteBuildOptions {
   editUrl?: EditUrlOption;
   /** Last-updated date and author of docs without `last_update` front matter: the file's last git commit (`'git'`, default) or none (`false`). */
   lastUpdated?: 'git' | false;
+  /** Show the git author of a doc's last change with its date; default `false` (date only). Front matter `last_update.author` always shows. */
+  lastUpdateAuthor?: boolean;
   log?: (line: string) => void;
 }
 
@@ -147,6 +149,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       versions: options.docsVersions,
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,
+      lastUpdateAuthor: options.lastUpdateAuthor,
     }),
   );
 

@@ -30,6 +30,12 @@ export interface DocsCollectionOptions {
   editUrl?: EditUrlOption;
   /** Where a doc's last-updated date and author come from when its front matter has no `last_update`. Default `'git'`. */
   lastUpdated?: 'git' | false;
+  /**
+   * Show the author of a doc's last commit with its date. Default `false`: git gives the date only,
+   * since whoever committed last is seldom who wrote the page. An author written in front matter
+   * (`last_update.author`) is always shown.
+   */
+  lastUpdateAuthor?: boolean;
 }
 
 /** Every version's docs: pages and sidebars, the compiled sources (for the link check), translation states. */
@@ -64,7 +70,10 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
       mode,
       version: version.name,
       editUrl: editUrlFor(options.editUrl, version),
-      lastUpdated: (source) => lastUpdates.get(path.relative(contentDir, source.file.path).split(path.sep).join('/')),
+      lastUpdated: (source) => {
+        const fromGit = lastUpdates.get(path.relative(contentDir, source.file.path).split(path.sep).join('/'));
+        return fromGit && !options.lastUpdateAuthor ? { date: fromGit.date } : fromGit;
+      },
     });
     if (isCurrent) translations = result.translations;
     built.push({ version, pages: result.pages, sidebars: result.sidebars });

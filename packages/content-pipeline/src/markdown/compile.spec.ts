@@ -27,6 +27,68 @@ describe('compileMarkdown', () => {
     expect(anchors).toContain('db-backup');
   });
 
+  describe('front matter', () => {
+    const failure = (source: string) => {
+      try {
+        compileMarkdown(source, { file: 'docs/en/x.md' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('compiled without an error');
+    };
+
+    it('reads a file that starts with a byte-order mark like one without', () => {
+      const { frontMatter, toc } = compileMarkdown('\uFEFF---\ntitle: Backups\n---\n\n## Before you start\n', { file: 'docs/en/x.md' });
+      expect(frontMatter).toEqual({ title: 'Backups' });
+      expect(toc).toEqual([{ id: 'before-you-start', text: 'Before you start', depth: 2 }]);
+    });
+
+    it('refuses front matter that is never closed, naming the real cause', () => {
+      expect(failure('---\ntitle: Backups\ndescription: Back up.\n\n## Before you start\n')).toBe(
+        'docs/en/x.md:1: the front matter opened on line 1 is never closed\n  fix: end it with a line of three dashes (---) after its last key',
+      );
+    });
+
+    it('asks to quote a value the way it was written when YAML read a number', () => {
+      expect(failure('---\ntitle: T\nsource_hash: 12e45678\n---\n\nText.\n')).toBe(
+        'docs/en/x.md:3: front matter key "source_hash" must be a string, got the number 12e45678\n  fix: quote the value: source_hash: "12e45678"',
+      );
+    });
+  });
+
+  describe('heading ids', () => {
+    const ids = (markdown: string) => compileMarkdown(`---\ntitle: T\n---\n\n${markdown}`, { file: 'docs/en/x.md' }).anchors;
+    const failure = (markdown: string) => {
+      try {
+        ids(markdown);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('compiled without an error');
+    };
+
+    it('never gives a heading an id of the page around it: the slug gets a suffix', () => {
+      expect(ids('## Main content\n\n## Lumidoc runtime\n\n## Main content\n\n## Footnote label')).toEqual(['main-content-1', 'lumidoc-runtime-1', 'main-content-2', 'footnote-label-1']);
+    });
+
+    it('refuses a custom id of the page around it, naming the line and another id', () => {
+      expect(failure('Intro.\n\n## Skip here {#main-content}')).toBe('docs/en/x.md:7: heading id "main-content" is an id of the page around the content\n  fix: choose another id: {#main-content-section}; reserved ids: main-content, lumidoc-runtime, ld-base-url-banner, footnote-label');
+    });
+
+    it('refuses a custom id given twice, or equal to an earlier heading\'s id, naming both lines', () => {
+      expect(failure('## Setup {#setup}\n\n## Set up again {#setup}')).toBe('docs/en/x.md:7: heading id "setup" is already the id of the heading on line 5\n  fix: give this heading another id: {#setup-2}, or remove one {#setup}');
+      expect(failure('## Setup\n\n## Other {#setup}')).toMatch(/^docs\/en\/x\.md:7: heading id "setup" is already the id of the heading on line 5\n/);
+    });
+
+    it('gives a heading made of an emoji or punctuation a usable id, with GitHub\'s suffixes', () => {
+      expect(ids('## 🎉\n\n## ???\n\n## 🚀 Launch\n\n## !!!')).toEqual(['heading', 'heading-1', '-launch', 'heading-2']);
+    });
+
+    it('keeps suffixing repeated slugs after a custom id takes one', () => {
+      expect(ids('## Ports {#ports}\n\n## Ports\n\n## Ports')).toEqual(['ports', 'ports-1', 'ports-2']);
+    });
+  });
+
   it('resolves relative .md links to routes and records every internal link with its line', () => {
     const { links } = compileFixture('kitchen-sink.md');
     expect(links.map(({ route, hash, line }) => ({ route, hash, line }))).toEqual([

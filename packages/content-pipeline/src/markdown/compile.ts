@@ -113,7 +113,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const headings = assignHeadingIds(tree, {
     min: frontMatter.toc_min_heading_level ?? 2,
     max: frontMatter.toc_max_heading_level ?? 3,
-  });
+  }, file);
   const { links, images } = resolveLinks(tree, file, options.sourcePath ?? file, options.resolveMarkdown ?? (() => undefined));
   sizeImages(tree, { file, publicDir: options.publicDir ?? sitePublicDir(file, options.sourcePath) });
   const toHast = hastProcessor(options.footnoteLabel ?? 'Footnotes', footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));

@@ -87,9 +87,16 @@ const DESCRIBE: Record<KeyType, string> = {
  * Splits YAML front matter from Markdown and validates every key. An unknown key or a value of the
  * wrong type is a `ContentError` naming the file, the line and the key.
  */
-export function parseFrontMatter(source: string, file: string): SplitSource {
+export function parseFrontMatter(fileText: string, file: string): SplitSource {
+  // A byte-order mark (some Windows editors write one) is not part of the text.
+  const source = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!match) return { frontMatter: {}, body: source };
+  if (!match) {
+    if (/^---[ \t]*\r?\n/.test(source)) {
+      throw new ContentError({ file, line: 1 }, 'the front matter opened on line 1 is never closed', 'end it with a line of three dashes (---) after its last key');
+    }
+    return { frontMatter: {}, body: source };
+  }
   const yamlText = match[1]!;
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
@@ -111,8 +118,12 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
       const node = pair.value as { toJSON?: () => unknown } | null;
       const value = node && typeof node.toJSON === 'function' ? node.toJSON() : node;
       if (!matchesType(value, type)) {
-        const hint = type === 'string' && (typeof value === 'number' || typeof value === 'boolean') ? `quote the value: ${key}: "${String(value)}"` : undefined;
-        throw new ContentError({ file, line }, `front matter key "${key}" must be ${DESCRIBE[type]}, got ${JSON.stringify(value)}`, hint);
+        // Quote what was written: YAML may have read `12e45678` as a number that prints as Infinity.
+        const range = (pair.value as { range?: [number, number] } | null)?.range;
+        const written = range ? yamlText.slice(range[0], range[1]).trim() : String(value);
+        const hint = type === 'string' && (typeof value === 'number' || typeof value === 'boolean') ? `quote the value: ${key}: "${written}"` : undefined;
+        const got = typeof value === 'number' ? `the number ${written}` : JSON.stringify(value);
+        throw new ContentError({ file, line }, `front matter key "${key}" must be ${DESCRIBE[type]}, got ${got}`, hint);
       }
       frontMatter[key] = value instanceof Date ? value.toISOString() : value;
     }

@@ -25,6 +25,19 @@ export function readCorpusMeta(corpusDir) {
   return meta;
 }
 
+/**
+ * The locale settings a corpus is built with: the site's own when the corpus has the site's source
+ * locale. Otherwise (`--locales ru`) no locale has the source's docs to fall back to, so the
+ * corpus's first locale becomes the source and every other locale falls back to it.
+ * @param {{ defaultLocale: string, sourceLocale?: string, locales: string[], fallbacks?: Record<string, string[]> }} siteLocales
+ * @param {string[]} corpusLocales
+ */
+export function corpusLocales(siteLocales, corpusLocales) {
+  if (corpusLocales.includes(siteLocales.sourceLocale ?? 'en')) return siteLocales;
+  const source = corpusLocales[0];
+  return { ...siteLocales, sourceLocale: source, fallbacks: Object.fromEntries(siteLocales.locales.filter((code) => code !== source).map((code) => [code, [source]])) };
+}
+
 /** Inserts a front-matter line after the opening `---`. */
 export function addFrontMatterLine(text, line) {
   if (!text.startsWith('---\n')) return `---\n${line}\n---\n\n${text}`;

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sourceHash } from '@lumidoc/content-pipeline';
+import { collectSite } from '@lumidoc/content-pipeline/build';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from './generate.mjs';
-import { addFrontMatterLine, corpusToSite, frontMatterList, readCorpusMeta } from './site-layout.mjs';
+import { addFrontMatterLine, corpusLocales, corpusToSite, frontMatterList, readCorpusMeta } from './site-layout.mjs';
 
 describe('frontMatterList', () => {
   it('reads inline lists, single values and block lists, and nothing from the body', () => {
@@ -56,5 +57,34 @@ describe('corpusToSite', () => {
 
   it('refuses a folder without meta.json, naming the layout', () => {
     expect(() => readCorpusMeta(site)).toThrow(/neutral layout/);
+  });
+});
+
+describe('a corpus of one locale (--locales ru)', () => {
+  const SITE_LOCALES = { defaultLocale: 'zh-Hans', sourceLocale: 'en', locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'], fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] } };
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-one-locale-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('keeps the site\'s locales when the corpus has the source locale, else makes its first locale the source', () => {
+    expect(corpusLocales(SITE_LOCALES, ['zh-Hans', 'en', 'ru'])).toBe(SITE_LOCALES);
+    const ru = corpusLocales(SITE_LOCALES, ['ru']);
+    expect(ru).toMatchObject({ defaultLocale: 'zh-Hans', sourceLocale: 'ru', locales: SITE_LOCALES.locales });
+    expect(ru.fallbacks).toMatchObject({ 'zh-Hans': ['ru'], 'zh-Hant': ['ru'], en: ['ru'], de: ['ru'] });
+    expect(ru.fallbacks.ru).toBeUndefined();
+  });
+
+  it('builds: every locale of the site gets the Russian docs', async () => {
+    writeCorpus(path.join(root, 'corpus'), { locales: ['ru'], docs: 6, posts: 0, ops: 0, seed: 2 });
+    const locales = corpusLocales(SITE_LOCALES, ['ru']);
+    const siteDir = path.join(root, 'site');
+    const layout = corpusToSite(path.join(root, 'corpus'), siteDir, { sourceLocale: locales.sourceLocale });
+    const options = { siteDir, siteUrl: 'https://example.org', sidebars: layout.sidebars, assets: { css: [], entry: '/e.js' }, lastUpdated: false, log: () => undefined };
+    // With the site's own settings no locale has English docs to fall back to.
+    await expect(collectSite({ ...options, locales: SITE_LOCALES })).rejects.toThrow(/has no docs/);
+    const site = await collectSite({ ...options, locales });
+    expect(site.pages.filter((page) => page.kind === 'doc')).toHaveLength(6 * 10);
+    const german = site.pages.filter((page) => page.kind === 'doc' && page.locale === 'de');
+    expect(german).toHaveLength(6);
+    for (const page of german) expect(page.fallbackFrom).toBe('ru');
   });
 });
