@@ -19,6 +19,9 @@ export const normalizeWord = (word: string): string => word.toLowerCase().normal
 
 const SINGLE_HAN = /^\p{Script=Han}$/u;
 
+/** Shortest stem matched as a prefix: `обнов` (from `обновить`) matches `обновление`. */
+export const MIN_STEM_PREFIX = 4;
+
 /**
  * The query terms worth marking: all but single Han characters split from a longer query word,
  * so `备份` does not mark every `份` on the page (a one-character query is a whole term).
@@ -27,13 +30,17 @@ export const markableTerms = (terms: readonly WeightedTerm[]): string[] => terms
 
 /**
  * A test for one normalized word of a result: does it match the query by the rules the index
- * query uses? The same stemmed term, a word starting with a query term, or (for query terms
+ * query uses? The same stemmed term, a word starting with a query term or with its stem (stems of
+ * at least {@link MIN_STEM_PREFIX} characters), or (for query terms
  * longer than 4 characters) one typo away; only {@link markableTerms} count.
  */
 export function wordMatcher(terms: readonly WeightedTerm[], stem: (word: string) => string): (word: string) => boolean {
   const wanted = markableTerms(terms).map((term) => ({ term, stemmed: stem(term) }));
   return (word) => {
     const stemmed = stem(word);
-    return wanted.some(({ term, stemmed: target }) => stemmed === target || word.startsWith(term) || stemmed.startsWith(term) || (term.length > 4 && withinOneEdit(stemmed, target)));
+    return wanted.some(
+      ({ term, stemmed: target }) =>
+        stemmed === target || word.startsWith(term) || stemmed.startsWith(term) || (target !== term && target.length >= MIN_STEM_PREFIX && stemmed.startsWith(target)) || (term.length > 4 && withinOneEdit(stemmed, target)),
+    );
   };
 }
