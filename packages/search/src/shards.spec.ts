@@ -72,7 +72,7 @@ describe('a sharded index', () => {
     const before = large.reads.length;
     await large.index.search(query);
     expect(large.reads.length).toBe(before);
-  });
+  }, 60_000);
 
   it('keeps the heaviest postings of a word that is everywhere, so no shard grows with the site', async () => {
     const pages = Array.from({ length: 50 }, (_, p) => doc('en', `/en/docs/p${p}`, p === 7 ? 'Immich Immich' : `Page ${p}`, [['a', 'Intro', `immich ${word(p)}`]]));

@@ -1,6 +1,6 @@
 import type { PageData } from '@lumidoc/content-pipeline';
 import lunr from 'lunr';
-import { SEARCH_FORMAT, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
+import { SEARCH_FORMAT, chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
 import { tokenize } from '../shared/tokenize.js';
 import { isSearchable, pageKeywords, splitSections } from './sections.js';
@@ -140,14 +140,13 @@ export async function buildSearchIndex(pages: readonly PageData[], locale: strin
   });
 
   const files: LocaleSearchIndex['files'] = {};
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, locale, maxHits, documents: sections.length, shards: [], chunks: [] };
+  const manifest: SearchManifest = { format: SEARCH_FORMAT, locale, maxHits, documents: sections.length, folder, shards: [], chunkSize };
   let shard: TermShard = { terms: {} };
   let first = '';
   let size = 0;
   const closeShard = () => {
-    const file = `${folder}/t${manifest.shards.length}.json`;
-    files[file] = shard;
-    manifest.shards.push({ file, first });
+    files[shardFile(manifest, manifest.shards.length)] = shard;
+    manifest.shards.push(first);
     shard = { terms: {} };
     size = 0;
   };
@@ -168,9 +167,7 @@ export async function buildSearchIndex(pages: readonly PageData[], locale: strin
   if (size > 0 || manifest.shards.length === 0) closeShard();
 
   for (let start = 0; start < sections.length; start += chunkSize) {
-    const file = `${folder}/d${manifest.chunks.length}.json`;
-    files[file] = { documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk;
-    manifest.chunks.push({ file, first: start });
+    files[chunkFile(manifest, start / chunkSize)] = { documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk;
   }
   return { manifest, files };
 }

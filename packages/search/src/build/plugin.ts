@@ -36,7 +36,7 @@ export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) =>
           bytes += text.length;
           await writeFile(path.join(dir, file), text);
         }
-        stats.push({ locale: locale.code, documents: built.manifest.documents, bytes, shards: built.manifest.shards.length, chunks: built.manifest.chunks.length });
+        stats.push({ locale: locale.code, documents: built.manifest.documents, bytes, shards: built.manifest.shards.length, chunks: Math.ceil(built.manifest.documents / built.manifest.chunkSize) });
       }
       log(`search: ${stats.map((s) => `${s.locale} ${s.documents} sections in ${s.shards} shards`).join(', ')}`);
       options.onStats?.(stats);

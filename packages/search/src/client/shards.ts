@@ -1,4 +1,4 @@
-import type { DocumentChunk, SearchDocument, SearchManifest, TermShard } from '../shared/documents.js';
+import { chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 
 /** Reads one file of the index (a shard or chunk) by its path relative to the manifest's folder. */
 export type ReadSearchFile = (file: string) => Promise<unknown>;
@@ -54,20 +54,20 @@ export class ShardStore {
 
   /** The shard a term would be in. */
   shardOf(term: string): number {
-    return lastNotAfter(this.manifest.shards, term, (shard) => shard.first);
+    return lastNotAfter(this.manifest.shards, term, (first) => first);
   }
 
   /** The shards holding terms that start with `prefix`, at most {@link MAX_PREFIX_SHARDS}. */
   shardsWithPrefix(prefix: string): number[] {
     const out = [this.shardOf(prefix)];
-    for (let next = out[0]! + 1; next < this.manifest.shards.length && out.length < MAX_PREFIX_SHARDS && this.manifest.shards[next]!.first.startsWith(prefix); next += 1) out.push(next);
+    for (let next = out[0]! + 1; next < this.manifest.shards.length && out.length < MAX_PREFIX_SHARDS && this.manifest.shards[next]!.startsWith(prefix); next += 1) out.push(next);
     return out;
   }
 
   shard(position: number): Promise<LoadedShard> {
     let pending = this.shards.get(position);
     if (!pending) {
-      const { file } = this.manifest.shards[position]!;
+      const file = shardFile(this.manifest, position);
       pending = this.read(file).then((content) => {
         const postings = (content as TermShard).terms;
         if (!postings || typeof postings !== 'object') throw new Error(`Search shard ${file} has no "terms": the manifest and its shards come from different builds`);
@@ -81,13 +81,13 @@ export class ShardStore {
 
   /** The chunk a section id is in. */
   chunkOf(id: number): number {
-    return lastNotAfter(this.manifest.chunks, id, (chunk) => chunk.first);
+    return Math.floor(id / this.manifest.chunkSize);
   }
 
   chunk(position: number): Promise<SearchDocument[]> {
     let pending = this.chunks.get(position);
     if (!pending) {
-      const { file } = this.manifest.chunks[position]!;
+      const file = chunkFile(this.manifest, position);
       pending = this.read(file).then((content) => {
         const documents = (content as DocumentChunk).documents;
         if (!Array.isArray(documents)) throw new Error(`Search chunk ${file} has no "documents": the manifest and its chunks come from different builds`);

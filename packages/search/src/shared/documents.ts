@@ -28,13 +28,15 @@ export interface SearchManifest {
   maxHits: number;
   /** Number of sections indexed. */
   documents: number;
+  /** Folder of the shards and chunks, relative to the manifest's folder. */
+  folder: string;
   /**
-   * Term shards in term order: the file name (relative to the manifest's folder) and the first
-   * term it holds. A term lives in the last shard whose first term is not after it.
+   * The first term of each term shard, in term order; shard `i` is `<folder>/t<i>.json`. A term
+   * lives in the last shard whose first term is not after it.
    */
-  shards: Array<{ file: string; first: string }>;
-  /** Document chunks in id order: the file name and the id of its first section. */
-  chunks: Array<{ file: string; first: number }>;
+  shards: string[];
+  /** Sections per document chunk; chunk `i` is `<folder>/d<i>.json`, from section `i * chunkSize`. */
+  chunkSize: number;
 }
 
 /**
@@ -50,6 +52,11 @@ export interface TermShard {
 export interface DocumentChunk {
   documents: SearchDocument[];
 }
+
+/** Path of term shard `i`, relative to the manifest's folder. */
+export const shardFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/t${i}.json`;
+/** Path of document chunk `i`, relative to the manifest's folder. */
+export const chunkFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/d${i}.json`;
 
 /** File names of a locale's search files, relative to the locale's folder. */
 export const searchFileNames = (timestamp: string) => ({
