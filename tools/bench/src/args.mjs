@@ -21,6 +21,8 @@ build and its output, does the same for the real site, and writes bench-output/b
   --skip-site         do not measure the real site
   --skip-incremental  do not measure the rebuild after an edit
   --skip-lighthouse   do not run Lighthouse
+  --search-scale N,M  site sizes (pages) at which to measure a first search query on a synthetic
+                      ru and zh-Hans index (default 3000,30000; 0 skips it)
   --keep              keep the temporary folders and print where they are
   --help              this text`;
 
@@ -52,6 +54,7 @@ export function parseBenchArgs(argv) {
       'skip-site': { type: 'boolean', default: false },
       'skip-incremental': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'search-scale': { type: 'string' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -74,6 +77,7 @@ export function parseBenchArgs(argv) {
     site: !values['skip-site'],
     incremental: !values['skip-incremental'],
     lighthouse: !values['skip-lighthouse'],
+    searchScale: values['search-scale'] === undefined ? [3_000, 30_000] : values['search-scale'].split(',').map((n) => positiveInteger('search-scale', n.trim(), true)).filter((n) => n > 0),
     keep: values.keep,
   };
 }

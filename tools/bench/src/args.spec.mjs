@@ -17,4 +17,11 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--ops', 'many'])).toThrow(/--ops takes a whole number/);
     expect(() => parseBenchArgs(['--pages', '3'])).toThrow(/--pages/);
   });
+
+  it('reads the site sizes of the search scale measurement; 0 skips it', () => {
+    expect(parseBenchArgs([]).searchScale).toEqual([3000, 30000]);
+    expect(parseBenchArgs(['--search-scale', '100, 1000']).searchScale).toEqual([100, 1000]);
+    expect(parseBenchArgs(['--search-scale=0']).searchScale).toEqual([]);
+    expect(() => parseBenchArgs(['--search-scale', 'big'])).toThrow('--search-scale takes a whole number, got "big"');
+  });
 });
