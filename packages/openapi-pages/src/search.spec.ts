@@ -18,7 +18,7 @@ beforeAll(async () => {
     const built = await buildSearchIndex(pages, locale);
     indexes.set(locale, await createSearchIndex(built.manifest, async (file) => built.files[file]));
   }
-});
+}, 60_000);
 const routes = async (locale: string, query: string) => (await indexes.get(locale)!.search(query)).map((hit) => hit.route);
 
 describe('searching the API reference', () => {
