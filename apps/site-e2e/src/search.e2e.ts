@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, openPage, useChromium } from './browser.js';
@@ -7,8 +8,10 @@ let browser: Browser;
 
 useChromium((launched) => (browser = launched));
 
-/** The search files of a locale: requested only once the reader shows interest in search. */
-const SEARCH_FILES = /\/(search-doc|lunr-index)-[^/]+\.json$/;
+/** The search files of a locale (manifest, shards, chunks): requested only once the reader shows interest in search. */
+const SEARCH_FILES = /\/search-[0-9]+(\.json|\/[td][0-9]+\.json)$/;
+/** Most bytes (gzip) the search files of a first query may weigh. */
+const FIRST_QUERY_BUDGET = 150 * 1024;
 
 /** Whether the element with this id is (at least partly) inside the window. */
 const inViewport = (page: Page, id: string) =>
@@ -45,7 +48,8 @@ describe('search', () => {
     await page.keyboard.press('Control+K');
     const { dialog, input, options } = russianDialog(page);
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(requested.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname.replace(/-[^-/]+\.json$/, ''))).toEqual(['/ru/search-doc', '/ru/lunr-index']);
+    // The manifest only: shards and chunks come with the query that needs them.
+    expect(requested.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname.replace(/-[^-/]+\.json$/, ''))).toEqual(['/ru/search']);
 
     await input.fill('шаблон хранилища');
     await expect.poll(() => options.count()).toBeGreaterThan(1);
@@ -123,6 +127,27 @@ describe('search', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it.each([
+    ['ru', '/ru/docs/overview/welcome', 'Поиск по документации', 'как обновить immich'],
+    ['zh-Hans', '/docs/overview/welcome', '搜索文档', '数据库备份'],
+  ])('a first %s query downloads at most 150 KB gzip of search files, and results appear', async (_locale, route, name, query) => {
+    const { page, problems } = await openPage(browser);
+    const bodies: Array<Promise<Buffer>> = [];
+    page.on('response', (response) => {
+      if (SEARCH_FILES.test(response.url())) bodies.push(response.body());
+    });
+    await gotoHydrated(page, `${baseUrl}${route}`);
+    await (await searchBox(page, name)).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('combobox').fill(query);
+    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0);
+    const files = await Promise.all(bodies);
+    expect(files.length).toBeGreaterThan(1);
+    const gzip = files.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(gzip).toBeLessThanOrEqual(FIRST_QUERY_BUDGET);
     expect(problems.errors).toEqual([]);
   });
 

@@ -84,9 +84,12 @@ describe('the development server on the Immich site', () => {
     expect(data.type).toBe('application/json; charset=utf-8');
     expect(JSON.parse(data.text)).toMatchObject({ kind: 'doc', locale: 'ru', title: 'Добро пожаловать в Immich' });
     expect(JSON.parse((await get(`${server.url}/_data/_sidebars/ru/docs.json`)).text)).toMatchObject({ id: 'docs', locale: 'ru' });
-    const search = await get(`${server.url}/ru/search-doc-${searchTimestamp}.json`);
-    expect(search.status).toBe(200);
-    expect(search.text).toContain('Добро пожаловать в Immich');
+    const manifest = await get(`${server.url}/ru/search-${searchTimestamp}.json`);
+    expect(manifest.status).toBe(200);
+    const { folder, documents, chunkSize } = JSON.parse(manifest.text);
+    const chunks = Array.from({ length: Math.ceil(documents / chunkSize) }, (_, i) => `${server.url}/ru/${folder}/d${i}.json`);
+    const texts = await Promise.all(chunks.map((url) => get(url).then((response) => response.text)));
+    expect(texts.some((text) => text.includes('Добро пожаловать в Immich'))).toBe(true);
   });
 
   it('serves public files and the archived versions list through Vite', async () => {

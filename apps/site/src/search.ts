@@ -3,12 +3,15 @@ import type { SearchIndexHandle } from '@lumidoc/search/client';
 
 const loading = new Map<string, Promise<SearchIndexHandle>>();
 
-/** Loads a locale's search index once; the search code itself is a separate chunk. */
-export function loadSearch(runtime: SiteRuntime, localePath: string): Promise<SearchIndexHandle> {
+/**
+ * Loads a locale's search manifest and stemmer once, on the reader's first sign of wanting search;
+ * the search code itself is a separate chunk, and queries fetch the index shards they need.
+ */
+export function loadSearch(runtime: SiteRuntime, localePath: string, locale?: string): Promise<SearchIndexHandle> {
   let pending = loading.get(localePath);
   if (!pending) {
     pending = import('@lumidoc/search/client').then(({ loadSearchIndex }) =>
-      loadSearchIndex({ baseUrl: runtime.baseUrl, localePath, timestamp: runtime.searchTimestamp }),
+      loadSearchIndex({ baseUrl: runtime.baseUrl, localePath, timestamp: runtime.searchTimestamp, ...(locale ? { locale } : {}) }),
     );
     pending.catch(() => loading.delete(localePath));
     loading.set(localePath, pending);

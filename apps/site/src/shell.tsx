@@ -22,7 +22,7 @@ export function SiteShell({ locale, alternates, runtime, sidebar, home = false, 
       localizePath={(path) => locales.localizePath(path, locale)}
     >
       <NavigationProgress active={loading} />
-      <PageShell alternates={alternates} loadSearch={() => loadSearch(runtime, info.path)} sidebar={sidebar} checkBaseUrl={home ? siteConfig.baseUrl : undefined}>
+      <PageShell alternates={alternates} loadSearch={() => loadSearch(runtime, info.path, info.code)} sidebar={sidebar} checkBaseUrl={home ? siteConfig.baseUrl : undefined}>
         {children}
       </PageShell>
     </ThemeProvider>

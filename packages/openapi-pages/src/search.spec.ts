@@ -16,27 +16,27 @@ beforeAll(async () => {
   const { pages } = createApiPages(await loadSpec(SPEC_FILE), { locales, specFile: 'openapi/immich-openapi-specs.json', specUrl: '/openapi/immich-openapi-specs.json', sampleServerUrl: 'https://immich.example.com/api', sdkPackage: '@immich/sdk' });
   for (const locale of ['zh-Hans', 'en', 'ru']) {
     const built = await buildSearchIndex(pages, locale);
-    indexes.set(locale, await createSearchIndex(built.documents, built.index));
+    indexes.set(locale, await createSearchIndex(built.manifest, async (file) => built.files[file]));
   }
-});
-const routes = (locale: string, query: string) => indexes.get(locale)!.search(query).map((hit) => hit.route);
+}, 60_000);
+const routes = async (locale: string, query: string) => (await indexes.get(locale)!.search(query)).map((hit) => hit.route);
 
 describe('searching the API reference', () => {
   it.each([
     ['ru', '/ru/docs/api/upload-asset'],
     ['en', '/en/docs/api/upload-asset'],
     ['zh-Hans', '/docs/api/upload-asset'],
-  ])('finds upload-asset first for "upload" (%s)', (locale, route) => {
-    expect(routes(locale, 'upload')[0]).toBe(route);
+  ])('finds upload-asset first for "upload" (%s)', async (locale, route) => {
+    expect((await routes(locale, 'upload'))[0]).toBe(route);
   });
 
-  it('finds an operation by its id, its path and its area', () => {
-    expect(routes('ru', 'uploadAsset')[0]).toBe('/ru/docs/api/upload-asset');
-    expect(routes('ru', '/search/smart')).toContain('/ru/docs/api/search-smart');
-    expect(routes('ru', 'createSharedLink')[0]).toBe('/ru/docs/api/create-shared-link');
+  it('finds an operation by its id, its path and its area', async () => {
+    expect((await routes('ru', 'uploadAsset'))[0]).toBe('/ru/docs/api/upload-asset');
+    expect(await routes('ru', '/search/smart')).toContain('/ru/docs/api/search-smart');
+    expect((await routes('ru', 'createSharedLink'))[0]).toBe('/ru/docs/api/create-shared-link');
   });
 
-  it('indexes the introduction in the reader\'s language', () => {
-    expect(routes('ru', 'аутентификация')).toContain('/ru/docs/api');
+  it('indexes the introduction in the reader\'s language', async () => {
+    expect(await routes('ru', 'аутентификация')).toContain('/ru/docs/api');
   });
 });

@@ -26,6 +26,8 @@ build and its output, does the same for the real site, and writes bench-output/b
                       CPU time, bytes and peak memory per page, and each size against the first
   --sizes a,b,...     with --scale: docs per locale of each size (default 100,500,2000)
   --scale-ops N       with --scale: also build a corpus with this many API operations (default 1200; 0 skips it)
+  --search-scale N,M  site sizes (pages) at which to measure a first search query on a synthetic
+                      ru and zh-Hans index (default 3000,30000; 0 skips it)
   --keep              keep the temporary folders and print where they are
   --help              this text`;
 
@@ -57,6 +59,7 @@ export function parseBenchArgs(argv) {
       'skip-site': { type: 'boolean', default: false },
       'skip-incremental': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'search-scale': { type: 'string' },
       keep: { type: 'boolean', default: false },
       scale: { type: 'boolean', default: false },
       sizes: { type: 'string' },
@@ -89,6 +92,7 @@ export function parseBenchArgs(argv) {
     site: !values['skip-site'],
     incremental: !values['skip-incremental'],
     lighthouse: !values['skip-lighthouse'],
+    searchScale: values['search-scale'] === undefined ? [3_000, 30_000] : values['search-scale'].split(',').map((n) => positiveInteger('search-scale', n.trim(), true)).filter((n) => n > 0),
     keep: values.keep,
   };
 }

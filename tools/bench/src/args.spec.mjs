@@ -24,4 +24,11 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--scale', '--sizes', '50, 200', '--scale-ops', '0']).scale).toEqual({ sizes: [50, 200], ops: 0 });
     expect(() => parseBenchArgs(['--scale', '--sizes', '100,lots'])).toThrow('--sizes takes a whole number above 0, got "lots"');
   });
+
+  it('reads the site sizes of the search scale measurement; 0 skips it', () => {
+    expect(parseBenchArgs([]).searchScale).toEqual([3000, 30000]);
+    expect(parseBenchArgs(['--search-scale', '100, 1000']).searchScale).toEqual([100, 1000]);
+    expect(parseBenchArgs(['--search-scale=0']).searchScale).toEqual([]);
+    expect(() => parseBenchArgs(['--search-scale', 'big'])).toThrow('--search-scale takes a whole number, got "big"');
+  });
 });

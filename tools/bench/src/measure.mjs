@@ -9,7 +9,7 @@ import { byteSizes, firstLoadByKind, listSiteFiles } from '@lumidoc/site-checks'
 export function fileCategory(file) {
   if (file.endsWith('.html')) return 'html';
   if (file.startsWith('_data/')) return 'data';
-  if (/(^|\/)(search-doc|lunr-index)-[^/]*\.json$/.test(file)) return 'search';
+  if (/(^|\/)search-[0-9]+(\.json|\/[^/]+\.json)$/.test(file)) return 'search';
   if (file.startsWith('assets/')) return 'assets';
   return 'other';
 }
@@ -63,27 +63,35 @@ export function firstLoadSummary(siteDir) {
 }
 
 /**
- * The search files of every locale: `search-doc-*.json` and `lunr-index-*.json` at the root (the
- * default locale) and one folder down. The locale is read from the documents file.
+ * The search files of every locale: the manifest `search-<ts>.json` at the root (the default
+ * locale) and one folder down, with its term shards and document chunks in `search-<ts>/`. The
+ * locale is read from the manifest. `index` is the manifest and the shards, `documents` the chunks.
  * @param {string} siteDir
- * @returns {Record<string, { sections: number, documents: { raw: number, gzip: number }, index: { raw: number, gzip: number }, files: { documents: string, index: string } }>}
+ * @returns {Record<string, { sections: number, shards: number, chunks: number, manifest: { raw: number, gzip: number }, largestShard: { raw: number, gzip: number }, documents: { raw: number, gzip: number }, index: { raw: number, gzip: number }, files: { manifest: string } }>}
  */
 export function searchIndexes(siteDir) {
   const out = {};
   const folders = ['', ...fs.readdirSync(siteDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)];
+  const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
   for (const folder of folders) {
     const dir = path.join(siteDir, folder);
-    const documentsFile = fs.readdirSync(dir).find((name) => /^search-doc-.*\.json$/.test(name));
-    if (!documentsFile) continue;
-    const indexFile = documentsFile.replace(/^search-doc-/, 'lunr-index-');
-    const documentsText = fs.readFileSync(path.join(dir, documentsFile));
-    const documents = JSON.parse(documentsText.toString('utf8'));
-    const indexPath = path.join(dir, indexFile);
-    out[documents.locale] = {
-      sections: documents.documents.length,
-      documents: byteSizes(documentsText),
-      index: fs.existsSync(indexPath) ? byteSizes(fs.readFileSync(indexPath)) : { raw: 0, gzip: 0 },
-      files: { documents: path.join(folder, documentsFile), index: path.join(folder, indexFile) },
+    const manifestFile = fs.readdirSync(dir).find((name) => /^search-[0-9]+\.json$/.test(name));
+    if (!manifestFile) continue;
+    const manifestText = fs.readFileSync(path.join(dir, manifestFile));
+    const manifest = JSON.parse(manifestText.toString('utf8'));
+    const sizes = (files) => files.map((file) => (fs.existsSync(path.join(dir, file)) ? byteSizes(fs.readFileSync(path.join(dir, file))) : { raw: 0, gzip: 0 }));
+    const shards = sizes((manifest.shards ?? []).map((_, i) => `${manifest.folder}/t${i}.json`));
+    const chunks = sizes(Array.from({ length: Math.ceil((manifest.documents ?? 0) / (manifest.chunkSize || 1)) }, (_, i) => `${manifest.folder}/d${i}.json`));
+    const zero = { raw: 0, gzip: 0 };
+    out[manifest.locale] = {
+      sections: manifest.documents ?? 0,
+      shards: shards.length,
+      chunks: chunks.length,
+      manifest: byteSizes(manifestText),
+      largestShard: shards.reduce((max, size) => (size.gzip > max.gzip ? size : max), zero),
+      documents: chunks.reduce(add, zero),
+      index: shards.reduce(add, byteSizes(manifestText)),
+      files: { manifest: path.join(folder, manifestFile) },
     };
   }
   return out;

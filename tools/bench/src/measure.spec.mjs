@@ -12,10 +12,10 @@ const write = (file, text) => {
 };
 write('docs/a/index.html', '<html></html>');
 write('_data/abc/docs/a.json', '{}');
-write('search-doc-1.json', JSON.stringify({ locale: 'zh-Hans', documents: [{ id: 0 }, { id: 1 }], maxHits: 8 }));
-write('lunr-index-1.json', '{"v":1}');
-write('ru/search-doc-1.json', JSON.stringify({ locale: 'ru', documents: [{ id: 0 }], maxHits: 8 }));
-write('ru/lunr-index-1.json', '{}');
+write('search-1.json', JSON.stringify({ format: 2, locale: 'zh-Hans', documents: 2, maxHits: 8, folder: 'search-1', shards: ['a'], chunkSize: 16 }));
+write('search-1/t0.json', '{"terms":{}}');
+write('search-1/d0.json', '{"documents":[]}');
+write('ru/search-1.json', JSON.stringify({ format: 2, locale: 'ru', documents: 0, maxHits: 8, folder: 'search-1', shards: [], chunkSize: 16 }));
 write('assets/entry.js', 'console.log(1)');
 write('assets/entry.css', 'body{}');
 write('.vite/manifest.json', '{}');
@@ -25,8 +25,9 @@ describe('fileCategory', () => {
   it.each([
     ['ru/docs/a/index.html', 'html'],
     ['_data/x/ru/docs/a.json', 'data'],
-    ['ru/search-doc-1.json', 'search'],
-    ['lunr-index-1.json', 'search'],
+    ['ru/search-1.json', 'search'],
+    ['search-1/t0.json', 'search'],
+    ['_data/x/ru/docs/api/search-smart.json', 'data'],
     ['assets/entry.js', 'assets'],
     ['sitemap.xml', 'other'],
   ])('%s is %s', (file, category) => expect(fileCategory(file)).toBe(category));
@@ -44,11 +45,12 @@ describe('a built folder', () => {
     expect(clientBundleBytes(root)).toMatchObject({ js: { raw: 14, files: 1 }, css: { raw: 6, files: 1 } });
   });
 
-  it('finds each locale’s search files, naming the locale from the documents file', () => {
+  it('finds each locale’s search files, naming the locale from the manifest', () => {
     const indexes = searchIndexes(root);
     expect(Object.keys(indexes).sort()).toEqual(['ru', 'zh-Hans']);
-    expect(indexes['zh-Hans']).toMatchObject({ sections: 2, index: { raw: 7 }, files: { documents: 'search-doc-1.json', index: 'lunr-index-1.json' } });
-    expect(indexes.ru.files.index).toBe(path.join('ru', 'lunr-index-1.json'));
+    const manifestBytes = fs.statSync(path.join(root, 'search-1.json')).size;
+    expect(indexes['zh-Hans']).toMatchObject({ sections: 2, shards: 1, chunks: 1, documents: { raw: 16 }, index: { raw: manifestBytes + 12 }, largestShard: { raw: 12 }, files: { manifest: 'search-1.json' } });
+    expect(indexes.ru.files.manifest).toBe(path.join('ru', 'search-1.json'));
   });
 
   it('tells changed, added and unchanged files apart between snapshots', () => {

@@ -45,6 +45,24 @@ function firstLoadTable(result) {
   return table(header, rows);
 }
 
+/** A first query at growing site sizes: its download should stay flat while the index grows. */
+function searchScaleSection(result) {
+  if (!result.searchScale?.length) return '';
+  const rows = result.searchScale.map((s) => [
+    s.locale,
+    s.pages,
+    s.shards,
+    formatBytes(s.totalGzip),
+    formatBytes(s.manifestGzip),
+    `${formatBytes(s.firstQueryGzip)} / ${formatBytes(s.firstQueryGzipMax)}`,
+    s.firstQueryFiles,
+    formatMs(s.firstResultMs),
+    formatMs(s.slow4gMs),
+  ]);
+  const header = ['locale', 'pages', 'shards', 'index gzip', 'manifest gzip', 'first query gzip (median / max)', 'files', 'first result (CPU)', 'first result, slow 4G (est.)'];
+  return `Search at site size (synthetic pages, 2 sections of 60 words; slow 4G estimate: 3 round trips of 150 ms, 1.6 Mbit/s, CPU x4)\n${table(header, rows)}`;
+}
+
 function searchTable(result) {
   const cols = columns(result).filter(([, c]) => c.search);
   const locales = [...new Set(cols.flatMap(([, c]) => Object.keys(c.search.locales)))];
@@ -52,11 +70,15 @@ function searchTable(result) {
     locale,
     ...cols.flatMap(([, c]) => {
       const entry = c.search.locales[locale];
-      return entry ? [entry.sections, formatPair({ raw: entry.documents.raw + entry.index.raw, gzip: entry.documents.gzip + entry.index.gzip })] : ['-', '-'];
+      return entry ? [entry.sections, entry.shards ?? '-', formatPair({ raw: entry.documents.raw + entry.index.raw, gzip: entry.documents.gzip + entry.index.gzip })] : ['-', '-', '-'];
     }),
   ]);
-  const timing = cols.map(([name, c]) => (c.search.timing ? `${name}: ${c.search.timing.locale} index loads in ${formatMs(c.search.timing.loadMs)} (first ${formatMs(c.search.timing.firstLoadMs)}), a query takes ${formatMs(c.search.timing.queryMs)} (median of ${c.search.timing.queries}, ${c.search.timing.hitsPerQuery} hits each)` : `${name}: no search timing`));
-  return `${table(['locale', ...cols.flatMap(([name]) => [`${name} sections`, `${name} raw / gzip`])], rows)}\n${timing.join('\n')}`;
+  const timing = cols.map(([name, c]) => {
+    const t = c.search.timing;
+    if (!t) return `${name}: no search timing`;
+    return `${name}: ${t.locale} first query downloads ${formatBytes(t.firstQueryGzip)} gzip (median of ${t.queries}, at most ${formatBytes(t.firstQueryGzipMax)}; manifest ${formatBytes(t.manifestGzip)}, ${t.firstQueryFiles} files), first result in ${formatMs(t.firstResultMs)}, a later query takes ${formatMs(t.queryMs)} (${t.hitsPerQuery} hits each), a 2,000-character word ${formatMs(t.longWordMs)}`;
+  });
+  return `${table(['locale', ...cols.flatMap(([name]) => [`${name} sections`, `${name} shards`, `${name} raw / gzip`])], rows)}\n${timing.join('\n')}`;
 }
 
 function nxIncrementalSection(result) {
@@ -95,8 +117,10 @@ export function renderReport(result) {
     '',
     result.bundleIndependence ? `Client bundle vs. number of pages: ${result.bundleIndependence.summary}` : '',
     '',
-    'Search index per locale (documents + index files)',
+    'Search index per locale (manifest, term shards and document chunks; a query downloads only what it needs)',
     searchTable(result),
+    '',
+    searchScaleSection(result),
     '',
     nxIncrementalSection(result),
     '',

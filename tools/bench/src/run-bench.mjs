@@ -13,6 +13,7 @@ import { benchLargeApi } from './large-api.mjs';
 import { benchNxIncremental } from './nx-incremental.mjs';
 import { clientBundleBytes, firstLoadSummary, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 import { startBuildWorker } from './run-build.mjs';
+import { searchAtScale } from './search-scale.mjs';
 import { searchTiming } from './search-timing.mjs';
 import { runScale } from './scale.mjs';
 import { runSiteBuild, scriptTakesOutDir } from './site-build.mjs';
@@ -184,6 +185,11 @@ export async function runBench(args, { workspaceRoot, log }) {
       if (site.skipped) result.siteSkipped = site.skipped;
       else result.site = site;
       if (args.incremental) result.siteIncremental = benchNxIncremental({ workspaceRoot, log });
+    }
+
+    for (const pages of args.searchScale ?? []) {
+      result.searchScale ??= [];
+      for (const locale of ['ru', 'zh-Hans']) result.searchScale.push(await searchAtScale(locale, pages, { log }));
     }
 
     if (args.lighthouse) {

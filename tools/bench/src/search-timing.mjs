@@ -1,7 +1,9 @@
-// How long the browser's search takes on one locale: reading and parsing the two files into an
-// index (load), and a query. Runs the package's own client (`@lumidoc/search/client`) in Node.
+// How the browser's search behaves on one locale's files: what a first query downloads and how
+// long it takes to answer, in Node with the package's own client (`@lumidoc/search/client`). The
+// files are read from disk; each read is counted as a download of its gzip size.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createSearchIndex } from '@lumidoc/search/client';
 
 const median = (values) => {
@@ -26,29 +28,77 @@ export function queryWords(documents, count) {
 }
 
 /**
- * Load and query times (milliseconds, medians) on one locale's files.
+ * A reader of one locale's search files that counts what it reads: files and gzip bytes.
+ * @param {(file: string) => Buffer} readBytes the file's bytes by its path relative to the manifest's folder
+ */
+export function countingReader(readBytes) {
+  const counted = { files: 0, gzip: 0 };
+  return {
+    counted,
+    /** @param {string} file */
+    read: async (file) => {
+      const bytes = readBytes(file);
+      counted.files += 1;
+      counted.gzip += gzipSync(bytes).length;
+      return JSON.parse(bytes.toString('utf8'));
+    },
+  };
+}
+
+/**
+ * The first query on a fresh index: download (manifest, shards, chunks) and time to its result.
+ * @param {Buffer} manifestBytes
+ * @param {(file: string) => Buffer} readBytes
+ * @param {string} query
+ */
+export async function firstQuery(manifestBytes, readBytes, query) {
+  const started = performance.now();
+  const reader = countingReader(readBytes);
+  const handle = await createSearchIndex(JSON.parse(manifestBytes.toString('utf8')), reader.read);
+  const hits = await handle.search(query);
+  return { ms: performance.now() - started, files: reader.counted.files + 1, gzip: reader.counted.gzip + gzipSync(manifestBytes).length, hits: hits.length, handle };
+}
+
+/**
+ * Search figures for one locale (milliseconds are medians): the first query's download and time
+ * to result, a later query's, and the time a 2,000-character word takes.
  * @param {string} siteDir
- * @param {{ documents: string, index: string }} files relative to siteDir
- * @param {{ loads?: number, queries?: number }} [options]
+ * @param {{ manifest: string }} files relative to siteDir
+ * @param {{ queries?: number }} [options]
  */
 export async function searchTiming(siteDir, files, options = {}) {
-  const loads = [];
-  let handle;
-  let documents;
-  for (let i = 0; i < (options.loads ?? 5); i++) {
-    const started = performance.now();
-    documents = JSON.parse(fs.readFileSync(path.join(siteDir, files.documents), 'utf8'));
-    const index = JSON.parse(fs.readFileSync(path.join(siteDir, files.index), 'utf8'));
-    handle = await createSearchIndex(documents, index);
-    loads.push(performance.now() - started);
-  }
-  const words = queryWords(documents, options.queries ?? 30);
+  const manifestPath = path.join(siteDir, files.manifest);
+  const manifestBytes = fs.readFileSync(manifestPath);
+  const manifest = JSON.parse(manifestBytes.toString('utf8'));
+  const readBytes = (file) => fs.readFileSync(path.join(path.dirname(manifestPath), file));
+  const chunks = Math.min(20, Math.ceil(manifest.documents / manifest.chunkSize));
+  const titles = { documents: Array.from({ length: chunks }, (_, i) => JSON.parse(readBytes(`${manifest.folder}/d${i}.json`).toString('utf8')).documents).flat() };
+  const words = queryWords(titles, options.queries ?? 30);
+  const firsts = [];
+  for (const query of words) firsts.push(await firstQuery(manifestBytes, readBytes, query));
+  const warm = firsts[0]?.handle;
   const times = [];
   let hits = 0;
   for (const query of words) {
     const started = performance.now();
-    hits += handle.search(query).length;
+    hits += (await warm.search(query)).length;
     times.push(performance.now() - started);
   }
-  return { locale: documents.locale, firstLoadMs: round(loads[0]), loadMs: round(median(loads)), queryMs: round(median(times)), queries: words.length, hitsPerQuery: words.length ? round(hits / words.length) : 0, sampleQuery: words[0] };
+  const long = 'ш'.repeat(2_000);
+  const longStarted = performance.now();
+  await warm.search(long);
+  const longWordMs = performance.now() - longStarted;
+  return {
+    locale: manifest.locale,
+    manifestGzip: gzipSync(manifestBytes).length,
+    firstQueryGzip: median(firsts.map((f) => f.gzip)),
+    firstQueryGzipMax: Math.max(0, ...firsts.map((f) => f.gzip)),
+    firstQueryFiles: median(firsts.map((f) => f.files)),
+    firstResultMs: round(median(firsts.map((f) => f.ms))),
+    queryMs: round(median(times)),
+    longWordMs: round(longWordMs),
+    queries: words.length,
+    hitsPerQuery: words.length ? round(hits / words.length) : 0,
+    sampleQuery: words[0],
+  };
 }

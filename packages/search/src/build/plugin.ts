@@ -8,12 +8,16 @@ import { buildSearchIndex } from './build-index.js';
 export interface SearchIndexStats {
   locale: string;
   documents: number;
+  /** All of the locale's search files together. */
   bytes: number;
+  /** Number of term shards and document chunks. */
+  shards: number;
+  chunks: number;
 }
 
 /**
- * Writes `search-doc-<ts>.json` and `lunr-index-<ts>.json` under each locale's path. `onStats`
- * receives their sizes.
+ * Writes each locale's manifest `search-<ts>.json` and, in the folder `search-<ts>/`, its term
+ * shards and document chunks. `onStats` receives their sizes.
  */
 export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) => void } = {}): BuildPlugin {
   return {
@@ -22,15 +26,19 @@ export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) =>
       const names = searchFileNames(runtime.searchTimestamp);
       const stats: SearchIndexStats[] = [];
       for (const locale of locales.list) {
-        const built = await buildSearchIndex(pages, locale.code);
+        const built = await buildSearchIndex(pages, locale.code, { folder: names.folder });
         const dir = path.join(outDir, locale.path);
-        const documents = JSON.stringify(built.documents);
-        const index = JSON.stringify(built.index);
-        await writeFile(path.join(dir, names.documents), documents);
-        await writeFile(path.join(dir, names.index), index);
-        stats.push({ locale: locale.code, documents: built.documents.documents.length, bytes: documents.length + index.length });
+        const manifest = JSON.stringify(built.manifest);
+        let bytes = manifest.length;
+        await writeFile(path.join(dir, names.manifest), manifest);
+        for (const [file, content] of Object.entries(built.files)) {
+          const text = JSON.stringify(content);
+          bytes += text.length;
+          await writeFile(path.join(dir, file), text);
+        }
+        stats.push({ locale: locale.code, documents: built.manifest.documents, bytes, shards: built.manifest.shards.length, chunks: Math.ceil(built.manifest.documents / built.manifest.chunkSize) });
       }
-      log(`search: ${stats.map((s) => `${s.locale} ${s.documents} sections`).join(', ')}`);
+      log(`search: ${stats.map((s) => `${s.locale} ${s.documents} sections in ${s.shards} shards`).join(', ')}`);
       options.onStats?.(stats);
     },
   };

@@ -27,6 +27,8 @@ describe('highlightRanges', () => {
   it('marks another form of a Russian word, and the matching piece of a hyphenated word', async () => {
     await expect(marked('Immich начал инженер-электрик по образованию.', 'инженером', 'ru')).resolves.toEqual(['инженер']);
     await expect(marked('Сделайте резервную копию базы данных.', 'резервные копии', 'ru')).resolves.toEqual(['резервную', 'копию']);
+    // A verb marks the noun its stem begins (обновить: обнов…), as the index finds it.
+    await expect(marked('Обновление сервера и клиента.', 'обновить', 'ru')).resolves.toEqual(['Обновление']);
   });
 
   it('marks prefixes, one typo, identifiers whole and ё typed as е', async () => {

@@ -18,6 +18,10 @@ export function withinOneEdit(a: string, b: string): boolean {
 export const normalizeWord = (word: string): string => word.toLowerCase().normalize('NFKC').replace(/ё/g, 'е');
 
 const SINGLE_HAN = /^\p{Script=Han}$/u;
+const IDENTIFIER = /[._\-/:@]/;
+
+/** Shortest stem matched as a prefix: `обнов` (from `обновить`) matches `обновление`. */
+export const MIN_STEM_PREFIX = 4;
 
 /**
  * The query terms worth marking: all but single Han characters split from a longer query word,
@@ -27,13 +31,18 @@ export const markableTerms = (terms: readonly WeightedTerm[]): string[] => terms
 
 /**
  * A test for one normalized word of a result: does it match the query by the rules the index
- * query uses? The same stemmed term, a word starting with a query term, or (for query terms
+ * query uses? The same stemmed term, a word starting with a query term or with its stem (stems of
+ * at least {@link MIN_STEM_PREFIX} characters; for an identifier only its matching piece is marked),
+ * or (for query terms
  * longer than 4 characters) one typo away; only {@link markableTerms} count.
  */
 export function wordMatcher(terms: readonly WeightedTerm[], stem: (word: string) => string): (word: string) => boolean {
   const wanted = markableTerms(terms).map((term) => ({ term, stemmed: stem(term) }));
   return (word) => {
     const stemmed = stem(word);
-    return wanted.some(({ term, stemmed: target }) => stemmed === target || word.startsWith(term) || stemmed.startsWith(term) || (term.length > 4 && withinOneEdit(stemmed, target)));
+    return wanted.some(
+      ({ term, stemmed: target }) =>
+        stemmed === target || word.startsWith(term) || stemmed.startsWith(term) || (target !== term && target.length >= MIN_STEM_PREFIX && stemmed.startsWith(target) && !IDENTIFIER.test(word)) || (term.length > 4 && withinOneEdit(stemmed, target)),
+    );
   };
 }

@@ -1,6 +1,6 @@
-/** One searchable section of a page, as stored in `search-doc-<ts>.json`. */
+/** One searchable section of a page, as stored in a documents chunk. */
 export interface SearchDocument {
-  /** Index into the documents array, the lunr ref. */
+  /** Position in the locale's list of sections; postings refer to it. */
   id: number;
   route: string;
   /** Heading id of the section; absent for the page's opening text. */
@@ -13,15 +13,54 @@ export interface SearchDocument {
   text: string;
 }
 
-/** The documents file: what a hit links to and shows. */
-export interface SearchDocumentsFile {
+/** Version of the file layout below; the client refuses other versions with a clear error. */
+export const SEARCH_FORMAT = 2;
+
+/**
+ * A locale's search manifest, `search-<timestamp>.json`: what the client needs before it can tell
+ * which term shards and document chunks a query touches. Its size grows with the number of shards
+ * (one boundary term each), not with the number of pages a query matches.
+ */
+export interface SearchManifest {
+  format: typeof SEARCH_FORMAT;
   locale: string;
-  documents: SearchDocument[];
   /** Most hits a query returns. */
   maxHits: number;
+  /** Number of sections indexed. */
+  documents: number;
+  /** Folder of the shards and chunks, relative to the manifest's folder. */
+  folder: string;
+  /**
+   * The first term of each term shard, in term order; shard `i` is `<folder>/t<i>.json`. A term
+   * lives in the last shard whose first term is not after it.
+   */
+  shards: string[];
+  /** Sections per document chunk; chunk `i` is `<folder>/d<i>.json`, from section `i * chunkSize`. */
+  chunkSize: number;
 }
 
+/**
+ * A term shard: for each indexed term (stemmed, in sorted order), its postings as a flat list
+ * `[id, weight, id, weight, …]`, ids ascending and stored as the gap to the previous id, weights
+ * as integers (lunr's BM25 weight of the term in the section, field boosts applied, times 1000).
+ */
+export interface TermShard {
+  terms: Record<string, number[]>;
+}
+
+/** A chunk of consecutive sections. */
+export interface DocumentChunk {
+  documents: SearchDocument[];
+}
+
+/** Path of term shard `i`, relative to the manifest's folder. */
+export const shardFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/t${i}.json`;
+/** Path of document chunk `i`, relative to the manifest's folder. */
+export const chunkFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/d${i}.json`;
+
+/** File names of a locale's search files, relative to the locale's folder. */
 export const searchFileNames = (timestamp: string) => ({
-  documents: `search-doc-${timestamp}.json`,
-  index: `lunr-index-${timestamp}.json`,
+  manifest: `search-${timestamp}.json`,
+  /** Folder of the shards and chunks, next to the manifest. */
+  folder: `search-${timestamp}`,
 });

@@ -1,7 +1,10 @@
-/** Scripts written without spaces between words: split with `Intl.Segmenter`. */
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-/** Korean is spaced; its words still go through the segmenter for the locale. */
-const SEGMENTED_LOCALES = /^(zh|ja|ko|th)/;
+/** Scripts searched by overlapping pairs of characters (bigrams): Chinese, Japanese, Korean. */
+const BIGRAM_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const BIGRAM_SCRIPT = new RegExp(`[${BIGRAM_CHARS}]`, 'u');
+/** A word cut into runs of those scripts and stretches of anything else (`Immich的备份`). */
+const BIGRAM_RUNS = new RegExp(`[${BIGRAM_CHARS}]+|[^${BIGRAM_CHARS}]+`, 'gu');
+/** Thai is written without spaces too; its words come from `Intl.Segmenter`. */
+const THAI = /\p{Script=Thai}/u;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenter(locale: string): Intl.Segmenter {
@@ -11,43 +14,87 @@ function segmenter(locale: string): Intl.Segmenter {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:[._\-/:@][\p{L}\p{N}]+)*/gu;
+const IDENTIFIER = /[._\-/:@]/;
+/** `uploadAsset`, `getAllAlbums`: a lower-case letter followed by an upper-case one. */
+const CAMEL = /(?<=\p{Ll})(?=\p{Lu})/u;
 
-/**
- * Splits text into search terms for a locale. Identifiers are kept whole and also in parts:
- * `UPLOAD_LOCATION` gives `upload_location`, `upload`, `location`; `docker-compose.yml` gives
- * `docker-compose.yml`, `docker`, `compose`, `yml`. Chinese, Japanese, Korean and Thai runs are
- * split into words by `Intl.Segmenter`; single Han characters are kept too, so short queries match.
- */
-export function tokenize(text: string, locale: string): string[] {
-  return queryTerms(text, locale).map((t) => t.term);
-}
+/** Longest term kept: longer words are cut to this length, in the index and in queries alike. */
+export const MAX_TERM_LENGTH = 40;
+/** Characters of a query that are read; the rest is ignored. */
+export const MAX_QUERY_LENGTH = 200;
+/** Terms of a query that are looked up; the rest are ignored. */
+export const MAX_QUERY_TERMS = 12;
 
 /** A search term and how much it weighs: a whole identifier outranks its parts. */
 export interface WeightedTerm {
   term: string;
-  /** `whole` for words and whole identifiers, `part` for pieces of an identifier or a CJK word. */
+  /** `whole` for words, whole identifiers and CJK bigrams; `part` for pieces of an identifier. */
   weight: 'whole' | 'part';
 }
 
-/** Like `tokenize`, with each term marked whole or part, so a query can rank whole matches first. */
-export function queryTerms(text: string, locale: string): WeightedTerm[] {
-  const terms: WeightedTerm[] = [];
-  const add = (term: string, weight: WeightedTerm['weight']) => terms.push({ term, weight });
-  // "ё" is usually typed as "е"; fold it so both spellings match.
-  for (const match of text.toLowerCase().normalize('NFKC').replace(/ё/g, 'е').matchAll(WORD)) {
-    const word = match[0];
-    if (SPACELESS.test(word) || (SEGMENTED_LOCALES.test(locale) && /\p{Script=Hangul}/u.test(word))) {
-      for (const part of segmenter(locale).segment(word)) {
-        if (!part.isWordLike) continue;
-        add(part.segment, 'whole');
-        if (/\p{Script=Han}/u.test(part.segment) && part.segment.length > 1) {
-          for (const char of part.segment) add(char, 'part');
-        }
-      }
-      continue;
+/** "ё" is usually typed as "е"; folded so both spellings match. */
+const normalize = (text: string) => text.toLowerCase().normalize('NFKC').replace(/ё/g, 'е');
+
+function terms(text: string, locale: string, mode: 'index' | 'query'): WeightedTerm[] {
+  const out: WeightedTerm[] = [];
+  const add = (term: string, weight: WeightedTerm['weight']) => out.push({ term: term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term, weight });
+  const spaced = (word: string, original: string) => {
+    if (THAI.test(word)) {
+      for (const part of segmenter(locale).segment(word)) if (part.isWordLike) add(part.segment, 'whole');
+      return;
     }
     add(word, 'whole');
-    if (/[._\-/:@]/.test(word)) for (const part of word.split(/[._\-/:@]+/)) if (part) add(part, 'part');
+    if (IDENTIFIER.test(word)) for (const part of word.split(/[._\-/:@]+/)) if (part) add(part, 'part');
+    if (CAMEL.test(original)) for (const part of original.split(CAMEL)) add(normalize(part), 'part');
+  };
+  const input = mode === 'query' ? text.slice(0, MAX_QUERY_LENGTH) : text;
+  for (const match of input.normalize('NFKC').matchAll(WORD)) {
+    const original = match[0];
+    const word = normalize(original);
+    if (!BIGRAM_SCRIPT.test(word)) {
+      spaced(word, original);
+      continue;
+    }
+    for (const piece of word.matchAll(BIGRAM_RUNS)) {
+      const run = piece[0];
+      if (!BIGRAM_SCRIPT.test(run)) {
+        for (const inner of run.matchAll(WORD)) spaced(inner[0], inner[0]);
+        continue;
+      }
+      const chars = [...run];
+      if (chars.length === 1) {
+        add(run, 'whole');
+        continue;
+      }
+      for (let i = 0; i + 1 < chars.length; i += 1) add(chars[i]! + chars[i + 1]!, 'whole');
+      // The last character also stands alone, so a one-character query finds it at the end of a
+      // run; anywhere else it begins a bigram, which the query finds as a prefix.
+      if (mode === 'index') add(chars.at(-1)!, 'part');
+    }
   }
-  return terms;
+  return mode === 'query' ? out.slice(0, MAX_QUERY_TERMS) : out;
 }
+
+/**
+ * Splits text into index terms for a locale. Identifiers are kept whole and also in parts:
+ * `UPLOAD_LOCATION` gives `upload_location`, `upload`, `location`; `docker-compose.yml` gives
+ * `docker-compose.yml`, `docker`, `compose`, `yml`; `uploadAsset` also gives `upload`, `asset`.
+ * Chinese, Japanese and Korean runs become overlapping bigrams (`数据库` gives `数据`, `据库`) and
+ * their last character; Thai is split into words by `Intl.Segmenter`.
+ */
+export function tokenize(text: string, locale: string): string[] {
+  return terms(text, locale, 'index').map((t) => t.term);
+}
+
+/**
+ * The terms of a query, each marked whole or part, so whole matches rank first. Like `tokenize`,
+ * but a run of Chinese, Japanese or Korean gives only its bigrams (one character stays itself and
+ * is looked up as a prefix), and the query is capped: {@link MAX_QUERY_LENGTH} characters,
+ * {@link MAX_QUERY_TERMS} terms of at most {@link MAX_TERM_LENGTH} characters.
+ */
+export function queryTerms(text: string, locale: string): WeightedTerm[] {
+  return terms(text, locale, 'query');
+}
+
+/** Whether a term is a CJK bigram or character: looked up without stemming or typos. */
+export const isBigramTerm = (term: string) => BIGRAM_SCRIPT.test(term);

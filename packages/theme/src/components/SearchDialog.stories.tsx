@@ -45,10 +45,10 @@ export const RussianResults: Story = {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(input).toHaveFocus();
     await userEvent.type(input, 'резервн');
-    const listbox = within(dialog).getByRole('listbox');
+    const listbox = await within(dialog).findByRole('listbox');
     await expect(input).toHaveAttribute('aria-controls', listbox.id);
+    await waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(3));
     const groups = within(listbox).getAllByRole('group');
-    await expect(groups).toHaveLength(3);
     await expect(groups[0]).toHaveAccessibleName('Резервное копирование и восстановление');
     await expect(groups[1]).toHaveAccessibleName('Установка с помощью Docker Compose');
     await expect(groups[2]).toHaveAccessibleName('Добро пожаловать в Immich');
@@ -111,11 +111,36 @@ export const NoResults: Story = {
     const { dialog, input, status } = await dialogParts();
     await userEvent.type(input, 'zzzz');
     const message = t('en', 'search.noResults').replace('{query}', 'zzzz');
-    await expect(within(dialog).getByText(message, { selector: '.ld-search__empty' })).toBeVisible();
+    await expect(await within(dialog).findByText(message, { selector: '.ld-search__empty' })).toBeVisible();
     await waitFor(() => expect(status).toHaveTextContent(message));
     await expect(within(dialog).queryByRole('listbox')).toBeNull();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(input).not.toHaveAttribute('aria-activedescendant');
+  },
+};
+
+/**
+ * Results that take a while, as when the index fetches the shards a query needs, on a phone in
+ * dark mode: until the current query is answered the earlier results stay and no "no results"
+ * flashes, and the slower answers to earlier queries (shorter here) never replace the current one.
+ */
+export const ResultsArriveLater: Story = {
+  globals: { locale: 'ru', theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  args: { index: createStorySearchIndex(undefined, undefined, (query) => (8 - query.length) * 80) },
+  play: async ({ args }) => {
+    const { dialog, input, status } = await dialogParts('ru');
+    const expected = (await createStorySearchIndex().search('копия')).map((hit) => (hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route));
+    await expect(expected.length).toBeGreaterThan(0);
+    await userEvent.type(input, 'копия');
+    await expect(dialog.querySelector('.ld-search__empty')).toBeNull();
+    const hrefs = () => within(dialog).queryAllByRole('option').map((option) => option.getAttribute('href'));
+    await waitFor(() => expect(hrefs()).toEqual(expected));
+    await waitFor(() => expect(status).toHaveTextContent(new RegExp(`^${expected.length} результат`)));
+    // The answers to "к" … "копи" come in after it (up to 0.6 s): they must not show.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(hrefs()).toEqual(expected);
+    await expect(dialog.querySelector('.ld-search__empty')).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
@@ -133,7 +158,7 @@ export const MarkupStaysText: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '<i>zzzz</i>');
     const message = t('en', 'search.noResults').replace('{query}', '<i>zzzz</i>');
-    await expect(within(dialog).getByText(message, { selector: '.ld-search__empty' })).toBeVisible();
+    await expect(await within(dialog).findByText(message, { selector: '.ld-search__empty' })).toBeVisible();
     await waitFor(() => expect(status).toHaveTextContent(message));
     await expect(dialog.querySelector('img, script, b, em, i')).toBeNull();
   },

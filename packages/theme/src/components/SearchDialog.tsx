@@ -1,4 +1,4 @@
-import type { SearchIndexHandle } from '@lumidoc/search/client';
+import type { SearchHit, SearchIndexHandle } from '@lumidoc/search/client';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from '../context.js';
@@ -22,6 +22,8 @@ export interface SearchDialogProps {
   onReleased?: () => void;
 }
 
+const NO_HITS: SearchHit[] = [];
+
 /** How long typing must pause before the result count is announced. */
 const ANNOUNCE_DELAY = 400;
 
@@ -29,7 +31,9 @@ const ANNOUNCE_DELAY = 400;
  * The search dialog: a combobox over a listbox of results grouped by page (section heading and
  * a snippet, query words marked). Arrow keys move, Enter follows the result through the site's
  * router link and closes, Escape, the close button and the backdrop close and give focus back.
- * With an empty query it offers the recent searches. Modal: focus stays inside, the page behind
+ * With an empty query it offers the recent searches. Results come from the index asynchronously:
+ * earlier results stay on screen until the current query's arrive, and a slower answer to an
+ * earlier query never replaces a later one. Modal: focus stays inside, the page behind
  * is inert and does not scroll. Full screen at 996 px and below.
  */
 export function SearchDialog({ id, index, onClose, onReleased }: SearchDialogProps) {
@@ -44,10 +48,30 @@ export function SearchDialog({ id, index, onClose, onReleased }: SearchDialogPro
   useScrollLock();
 
   const searching = query.trim() !== '';
-  const hits = useMemo(() => (searching ? index.search(query) : []), [index, query, searching]);
+  // The index fetches the shards a query needs, so results arrive a moment later. Until the
+  // current query's do, the last ones stay; "no results" only speaks for the current query.
+  const [answered, setAnswered] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  useEffect(() => {
+    if (!searching) return;
+    let current = true;
+    index.search(query).then(
+      (found) => {
+        if (current) setAnswered({ query, hits: found });
+      },
+      (error: unknown) => {
+        console.error('Searching failed:', error);
+        if (current) setAnswered({ query, hits: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [index, query, searching]);
+  const settled = answered.query === query;
+  const hits = searching ? answered.hits : NO_HITS;
   const groups = useMemo(() => groupByPage(hits), [hits]);
   const optionId = (position: number) => `${listId}-${position}`;
-  const announcement = useSettled(searching ? (hits.length ? t('search.results', { count: hits.length }) : t('search.noResults', { query })) : '', ANNOUNCE_DELAY);
+  const announcement = useSettled(searching && settled ? (hits.length ? t('search.results', { count: hits.length }) : t('search.noResults', { query })) : '', ANNOUNCE_DELAY);
 
   // The selected result stays in view while the arrow keys move through a long list.
   useEffect(() => {
@@ -117,7 +141,7 @@ export function SearchDialog({ id, index, onClose, onReleased }: SearchDialogPro
         </div>
         <div className="ld-search-dialog__body">
           {searching && hits.length > 0 && <SearchDialogResults id={listId} groups={groups} query={query} active={active} optionId={optionId} onHover={setActive} onChoose={chose} />}
-          {searching && hits.length === 0 && <p className="ld-search__empty">{t('search.noResults', { query })}</p>}
+          {searching && settled && hits.length === 0 && <p className="ld-search__empty">{t('search.noResults', { query })}</p>}
           {!searching && (
             <SearchDialogRecent
               queries={recent}

@@ -404,7 +404,7 @@ export const NO_HITS_QUERY = 'zzzz';
 
 /** A loaded index with fixed answers. */
 export const FAKE_SEARCH_INDEX: SearchIndexHandle = {
-  search: (query, limit = 10) => (query.includes(NO_HITS_QUERY) ? [] : SEARCH_HITS.slice(0, limit)),
+  search: async (query, limit = 10) => (query.includes(NO_HITS_QUERY) ? [] : SEARCH_HITS.slice(0, limit)),
 };
 
 /**

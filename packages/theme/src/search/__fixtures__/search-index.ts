@@ -1,7 +1,8 @@
 /**
  * A small search index for stories and tests, with the interface of `@lumidoc/search/client`:
  * sections of a few pages in Russian, Japanese and English, matched by word prefix (anywhere in
- * CJK text), ranked title > heading > text, listed page by page, with marked ranges.
+ * CJK text), ranked title > heading > text, listed page by page, with marked ranges, answered
+ * asynchronously.
  */
 import type { SearchHit, SearchIndexHandle } from '@lumidoc/search/client';
 import { queryWordRanges } from '../../components/Highlight.js';
@@ -40,10 +41,16 @@ export const STORY_SECTIONS: StorySection[] = [
 
 const WEIGHTS = { title: 8, section: 4, text: 1 } as const;
 
-/** The story index: every query word must occur in the section's title, heading or text. */
-export function createStorySearchIndex(sections: readonly StorySection[] = STORY_SECTIONS, maxHits = 8): SearchIndexHandle {
+/**
+ * The story index: every query word must occur in the section's title, heading or text. Like the
+ * real index it answers asynchronously; `answerAfter` delays the answer to a query (milliseconds),
+ * as fetching index shards would.
+ */
+export function createStorySearchIndex(sections: readonly StorySection[] = STORY_SECTIONS, maxHits = 8, answerAfter: (query: string) => number = () => 0): SearchIndexHandle {
   return {
-    search(query, limit = maxHits) {
+    async search(query, limit = maxHits) {
+      const delay = answerAfter(query);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const words = query.trim().split(/\s+/u).filter(Boolean);
       if (words.length === 0) return [];
       const scored = sections.flatMap((doc) => {
