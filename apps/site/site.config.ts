@@ -69,6 +69,8 @@ export const siteConfig: SiteConfig = {
     },
     // Dismissible; a new id shows it again to visitors who closed this one.
     announcement: { id: 'site_announcement_immich', content: siteText('announcement.text') },
+    // The not-found page asks readers to report a broken link here.
+    contactUrl: `${GITHUB}/issues`,
   },
   sidebars,
   // The version switcher: Next and Latest first, then one archive per minor release (newest first).

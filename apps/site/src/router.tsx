@@ -10,7 +10,7 @@ import { locales } from './locales.js';
 import { mayPrefetch } from './runtime/connection.js';
 import { NavigationEffects } from './runtime/effects.js';
 import { clearReloadGuard, reloadOnce } from './runtime/reload-once.js';
-import { RouteError, RoutePending, SiteShell } from './shell.js';
+import { RouteError, SiteShell } from './shell.js';
 
 // Runs when the build loads the server entry: a bad navbar item stops the build, naming the item.
 validateThemeConfig(siteConfig.theme, 'apps/site/site.config.ts (theme)');
@@ -181,10 +181,9 @@ const pageRoute = createRoute({
   head: pageHead,
   component: PageView,
   errorComponent: RouteError,
-  pendingComponent: RoutePending,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView, errorComponent: RouteError, pendingComponent: RoutePending });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView, errorComponent: RouteError });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 
@@ -198,6 +197,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    // No pending component: while the next page loads, the current one stays with its chrome, and
+    // SiteShell adds the progress bar and, after the loader delay, a spinner over the content.
   });
 }
 

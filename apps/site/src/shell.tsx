@@ -1,6 +1,6 @@
 import type { SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import type { SidebarData } from '@lumidoc/content-pipeline';
-import { LoadFailure, NavigationProgress, PageShell, Spinner, ThemeProvider } from '@lumidoc/theme';
+import { LoadFailure, NavigationProgress, PageShell, ThemeProvider } from '@lumidoc/theme';
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../site.config.js';
@@ -22,14 +22,14 @@ export function SiteShell({ locale, alternates, runtime, sidebar, home = false, 
       localizePath={(path) => locales.localizePath(path, locale)}
     >
       <NavigationProgress active={loading} />
-      <PageShell alternates={alternates} loadSearch={() => loadSearch(runtime, info.path, info.code)} sidebar={sidebar} checkBaseUrl={home ? siteConfig.baseUrl : undefined}>
+      <PageShell alternates={alternates} loadSearch={() => loadSearch(runtime, info.path, info.code)} sidebar={sidebar} checkBaseUrl={home ? siteConfig.baseUrl : undefined} loading={loading}>
         {children}
       </PageShell>
     </ThemeProvider>
   );
 }
 
-/** The chrome for a route state (loading, failed) of the current URL's locale. */
+/** The chrome for a failed route state of the current URL's locale. */
 function RouteStateShell({ children }: { children: ReactNode }) {
   const { runtime } = useRouter().options.context;
   const locale = locales.parse(useRouterState({ select: (s) => s.location.pathname })).locale;
@@ -46,15 +46,6 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <RouteStateShell>
       <LoadFailure error={error} onRetry={() => window.location.reload()} />
-    </RouteStateShell>
-  );
-}
-
-/** A page still loading after the router's pending delay: the spinner (after its own delay). */
-export function RoutePending() {
-  return (
-    <RouteStateShell>
-      <Spinner />
     </RouteStateShell>
   );
 }

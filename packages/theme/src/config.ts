@@ -54,6 +54,8 @@ export interface ThemeConfig {
   };
   footer: { columns: FooterColumn[]; copyright?: ThemeText };
   announcement?: AnnouncementConfig;
+  /** Where a reader who met a broken link can tell the site's owner (linked from the not-found page). */
+  contactUrl?: string | undefined;
   colorMode?: {
     /** No colour switch: the stored choice is deleted and the operating system decides. */
     disableSwitch?: boolean;

@@ -7,10 +7,11 @@ export const BASE_URL_BANNER_ID = 'ld-base-url-banner';
 /**
  * For `<head>`, before the client entry script: when a module script fails to load (the usual
  * result of a wrong base URL), it marks `<html data-client-failed>` and reveals the
- * {@link BaseUrlBanner} with the current path as the suggested base URL. Fixed text, so a
- * Content-Security-Policy can allow it by hash.
+ * {@link BaseUrlBanner} with the current path as the suggested base URL, less the locale's own
+ * prefix (the home of `/ru/` under base `/` suggests `/`). Fixed text, so a Content-Security-Policy
+ * can allow it by hash.
  */
-export const CLIENT_FAILURE_SCRIPT = `(function(){var d=document,r=d.documentElement;function show(){var b=d.getElementById('${BASE_URL_BANNER_ID}');if(!b)return;var p=location.pathname,s=b.querySelector('[data-suggested-base-url]');if(s)s.textContent=p.slice(-1)==='/'?p:p+'/';b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.type==='module'&&!r.hasAttribute('data-client-failed')){r.setAttribute('data-client-failed','');if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',show);else show()}},true)})()`;
+export const CLIENT_FAILURE_SCRIPT = `(function(){var d=document,r=d.documentElement;function show(){var b=d.getElementById('${BASE_URL_BANNER_ID}');if(!b)return;var p=location.pathname,l=b.getAttribute('data-locale-path'),s=b.querySelector('[data-suggested-base-url]');if(p.slice(-1)!=='/')p+='/';if(l&&p.slice(-l.length-2)==='/'+l+'/')p=p.slice(0,-l.length-1);if(s)s.textContent=p;b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.type==='module'&&!r.hasAttribute('data-client-failed')){r.setAttribute('data-client-failed','');if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',show);else show()}},true)})()`;
 
 // Inline, because when the client fails to start the stylesheet usually failed to load as well.
 const BANNER: CSSProperties = {
@@ -28,9 +29,9 @@ const CODE: CSSProperties = { background: 'rgba(0, 0, 0, 0.3)', color: '#ffffff'
  * {@link CLIENT_FAILURE_SCRIPT} in the page's `<head>`.
  */
 export function BaseUrlBanner({ baseUrl }: { /** The base URL the site was built with. */ baseUrl: string }) {
-  const { t } = useTheme();
+  const { t, locale } = useTheme();
   return (
-    <div id={BASE_URL_BANNER_ID} className="ld-base-url-banner" role="alert" hidden style={BANNER}>
+    <div id={BASE_URL_BANNER_ID} className="ld-base-url-banner" role="alert" hidden style={BANNER} data-locale-path={locale.path || undefined}>
       <p style={{ margin: 0 }}>{t('baseUrl.problem')}</p>
       <p style={{ margin: 0 }}>
         {t('baseUrl.current')} <code style={CODE}>{baseUrl}</code>

@@ -4,7 +4,7 @@ import { THEME_CATALOGS } from '../i18n/catalog.js';
 import { horizontalOverflow } from '../stories/chrome-helpers.js';
 import { CrashBoundary, CrashScreen } from './CrashScreen.js';
 
-const t = (locale: string, key: 'crash.title' | 'crash.tryAgain') => THEME_CATALOGS[locale]![key] as string;
+const t = (locale: string, key: 'crash.title' | 'crash.tryAgain' | 'crash.text' | 'error.details') => THEME_CATALOGS[locale]![key] as string;
 
 /** Throws while `fragile.broken` is set, then renders normally. */
 const fragile = { broken: false };
@@ -24,12 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "This page crashed.", the error message and Try again. */
+/** "This page crashed.", a sentence for the reader, the error message folded under "Technical details", and Try again. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { level: 1, name: t('en', 'crash.title') })).toBeVisible();
-    await expect(alert).toHaveTextContent('Cannot read properties of undefined (reading "sidebar")');
+    await expect(within(alert).getByText(t('en', 'crash.text'))).toBeVisible();
+    const message = within(alert).getByText('Cannot read properties of undefined (reading "sidebar")');
+    await expect(message).not.toBeVisible();
+    await userEvent.click(within(alert).getByText(t('en', 'error.details')));
+    await expect(message).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('en', 'crash.tryAgain') }));
     await expect(args.onTryAgain).toHaveBeenCalledOnce();
   },

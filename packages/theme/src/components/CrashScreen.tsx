@@ -14,15 +14,28 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
 }
 
-/** "This page crashed.", the error's message and a Try again button. */
+/** The technical message of an error, folded away under "Technical details" for whoever needs it. */
+export function ErrorDetails({ error, className }: { error: unknown; className: string }) {
+  const { t } = useTheme();
+  return (
+    <details className={`ld-error-details ${className}`}>
+      <summary>{t('error.details')}</summary>
+      <code>{errorMessage(error)}</code>
+    </details>
+  );
+}
+
+/**
+ * "This page crashed.", a sentence for the reader on what to do, the error's message as a folded
+ * detail and a Try again button.
+ */
 export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
   const { t } = useTheme();
   return (
     <div className="ld-crash" role="alert">
       <h1 className="ld-crash__title">{t('crash.title')}</h1>
-      <p className="ld-crash__message">
-        <code>{errorMessage(error)}</code>
-      </p>
+      <p className="ld-crash__text">{t('crash.text')}</p>
+      <ErrorDetails error={error} className="ld-crash__message" />
       <button type="button" className="ld-button ld-button--primary" onClick={onTryAgain}>
         {t('crash.tryAgain')}
       </button>

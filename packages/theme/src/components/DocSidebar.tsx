@@ -93,17 +93,18 @@ function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; rou
  * opens; what the reader opens or closes stays so across client navigation; the current page's
  * link is scrolled into view inside the sidebar (never the page) on load and on navigation.
  */
-export function DocSidebar({ items, route }: { items: readonly SidebarItem[]; route: string }) {
+export function DocSidebar({ items, route, reveal = true }: { items: readonly SidebarItem[]; route: string; /** Scroll the current page's link into view; default true. */ reveal?: boolean }) {
   const { t } = useTheme();
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
+    if (!reveal) return;
     // Next frame: a category the new route opened has rendered its links by then.
     const frame = requestAnimationFrame(() => {
       const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
       if (link) revealInScrollContainer(link);
     });
     return () => cancelAnimationFrame(frame);
-  }, [route]);
+  }, [route, reveal]);
   return (
     <nav className="ld-sidebar" aria-label={t('sidebar.label')} ref={nav}>
       <ul className="ld-sidebar__items">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { THEME_CATALOGS } from '../i18n/catalog.js';
 import { horizontalOverflow } from '../stories/chrome-helpers.js';
 import { LoadFailure } from './LoadFailure.js';
@@ -16,12 +16,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The error box: what happened, the cause, and Retry. */
+/** The error box: what happened and what to do, the browser's message as a folded detail, and Retry. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('en', 'loadFailure.title'));
-    await expect(alert).toHaveTextContent('Failed to fetch /_data/7c1e/ru/docs/install/docker-compose.json');
+    const message = within(alert).getByText('Failed to fetch /_data/7c1e/ru/docs/install/docker-compose.json');
+    await expect(message).not.toBeVisible();
+    await userEvent.click(within(alert).getByText(THEME_CATALOGS['en']!['error.details'] as string));
+    await expect(message).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('en', 'loadFailure.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

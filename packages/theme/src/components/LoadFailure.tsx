@@ -1,5 +1,5 @@
 import { useTheme } from '../context.js';
-import { errorMessage } from './CrashScreen.js';
+import { ErrorDetails } from './CrashScreen.js';
 
 export interface LoadFailureProps {
   /** Why loading failed; its message is shown when given. */
@@ -8,18 +8,17 @@ export interface LoadFailureProps {
   onRetry: () => void;
 }
 
-/** The box shown when a page's code or data could not be loaded, with a Retry button. */
+/**
+ * The box shown when a page's code or data could not be loaded: what happened and what to do in the
+ * reader's words, the browser's own message folded away as a detail, and a Retry button.
+ */
 export function LoadFailure({ error, onRetry }: LoadFailureProps) {
   const { t } = useTheme();
   return (
     <div className="ld-load-failure" role="alert">
       <p className="ld-load-failure__title">{t('loadFailure.title')}</p>
       <p className="ld-load-failure__text">{t('loadFailure.text')}</p>
-      {error !== undefined && (
-        <p className="ld-load-failure__message">
-          <code>{errorMessage(error)}</code>
-        </p>
-      )}
+      {error !== undefined && <ErrorDetails error={error} className="ld-load-failure__message" />}
       <button type="button" className="ld-button" onClick={onRetry}>
         {t('loadFailure.retry')}
       </button>

@@ -82,7 +82,8 @@ export function MobileMenu({ id, alternates, sidebar, route, loadSearch, onClose
         </ul>
         {sidebar && (
           <div className="ld-mobile-menu__sidebar">
-            <DocSidebar items={sidebar.items} route={route} />
+            {/* The menu opens at its top, title and close button in view: no scrolling to the current page. */}
+            <DocSidebar items={sidebar.items} route={route} reveal={false} />
           </div>
         )}
       </div>

@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTheme } from '../context.js';
+import { rememberPreferredVersion } from '../docs/preferred-version.js';
+
+/** The stored name of the unreleased docs, whatever their label. */
+const NEXT_VERSION_NAME = 'current';
 
 /** One entry of the version switcher. */
 export interface VersionItem {
@@ -26,13 +30,24 @@ function currentOf(items: readonly VersionItem[], origin: string, fallback: Vers
 /**
  * Next, Latest and the archived versions, each link keeping the current path, query and hash on
  * the other version's host. Hidden until the archive list has loaded; if it cannot be fetched,
- * "Failed to fetch versions" goes to the console and no switcher is shown.
+ * "Failed to fetch versions" goes to the console and no switcher is shown. The menu never grows
+ * past the window: it scrolls inside. A click outside and Escape close it; choosing a version
+ * stores it as the preferred one ("current" for Next, the label otherwise).
  */
 export function VersionSwitcher({ next, latest, archivedUrl, fetchImpl }: VersionSwitcherProps) {
   const { t, locale } = useTheme();
   const [items, setItems] = useState<VersionItem[] | null>(null);
   const [archivedCount, setArchivedCount] = useState(0);
   const [here, setHere] = useState({ origin: '', path: '' });
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
+    };
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -64,13 +79,31 @@ export function VersionSwitcher({ next, latest, archivedUrl, fetchImpl }: Versio
     const root = item.rootPath && !archivedPath.startsWith(`${item.rootPath}/`) ? item.rootPath : '';
     return new URL(root + archivedPath, item.url).href;
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector('summary')?.focus();
+  };
+  // The menu ends above the window's bottom edge wherever the toggle is (under an announcement, say).
+  const fitMenu = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const menu = event.currentTarget.querySelector<HTMLElement>('.ld-dropdown__menu');
+    if (!event.currentTarget.open || !menu) return;
+    menu.style.maxHeight = `${Math.max(160, window.innerHeight - menu.getBoundingClientRect().top - 16)}px`;
+  };
   return (
-    <details className="ld-dropdown ld-version-switcher">
+    <details className="ld-dropdown ld-version-switcher" ref={details} onKeyDown={onKeyDown} onToggle={fitMenu}>
       <summary aria-label={t('versions.label', { version: current.label })}>{current.label}</summary>
-      <ul className="ld-dropdown__menu">
+      <ul className="ld-dropdown__menu ld-version-switcher__menu">
         {items.map((item, index) => (
           <li key={item.label}>
-            <a href={hrefOf(item, index)} target="_self" aria-current={item === current ? 'true' : undefined}>
+            <a
+              href={hrefOf(item, index)}
+              target="_self"
+              aria-current={item === current ? 'true' : undefined}
+              onClick={() => rememberPreferredVersion('default', item === next ? NEXT_VERSION_NAME : item.label)}
+            >
               {item.label}
             </a>
           </li>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { THEME_CATALOGS } from '../i18n/catalog.js';
+import { withThemeConfig } from '../stories/chrome-helpers.js';
 import { alternatesFor, gatedSearchLoader } from '../stories/fixtures.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { PageShell } from './PageShell.js';
 
-const t = (locale: string, key: 'notFound.title' | 'notFound.text' | 'notFound.home' | 'notFound.docs') => THEME_CATALOGS[locale]![key] as string;
+const t = (locale: string, key: 'notFound.title' | 'notFound.text' | 'notFound.home' | 'notFound.docs' | 'notFound.contact' | 'notFound.contactLink') => THEME_CATALOGS[locale]![key] as string;
 
 const meta = {
   title: 'Pages/NotFoundPage',
@@ -23,12 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The title, an explanation and a link home. */
+/** The title, an explanation, the request to report the broken link (to the configured contact) and a link home. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: t('en', 'notFound.title') })).toBeVisible();
     await expect(main.getByText(t('en', 'notFound.text'))).toBeVisible();
+    await expect(main.getByText(t('en', 'notFound.contact'))).toBeVisible();
+    await expect(main.getByRole('link', { name: t('en', 'notFound.contactLink') })).toHaveAttribute('href', 'https://github.com/immich-app/immich/issues');
+    await expect(document.title).toBe(`${t('en', 'notFound.title')} | Immich`);
     await expect(main.getByRole('link', { name: t('en', 'notFound.home') })).toHaveAttribute('href', '/');
     await expect(main.queryByRole('link', { name: t('en', 'notFound.docs') })).toBeNull();
   },
@@ -73,5 +77,17 @@ export const JapaneseDesktop: Story = {
     const main = within(await canvas.findByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: t('ja', 'notFound.title') })).toBeVisible();
     await expect(main.getByRole('link', { name: t('ja', 'notFound.home') })).toHaveAttribute('href', '/ja');
+  },
+};
+
+/** A site without a contact address still asks the reader to tell the linking site; no dead link (dark, phone). */
+export const WithoutContactDarkMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  decorators: [withThemeConfig(() => ({ contactUrl: undefined }))],
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(main.getByText(t('en', 'notFound.contact'))).toBeVisible();
+    await expect(main.queryByRole('link', { name: t('en', 'notFound.contactLink') })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

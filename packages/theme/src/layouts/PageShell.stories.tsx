@@ -107,3 +107,30 @@ export const ChineseSimplifiedMobile: Story = {
     await expect(horizontalOverflow()).toBeLessThanOrEqual(0);
   },
 };
+
+/** The next page is slow: the current page and the chrome stay, a spinner shows over the content after 200 ms (light, desktop). */
+export const LoadingNextPage: Story = {
+  args: { loading: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(main.queryByRole('status')).toBeNull();
+    await expect(await main.findByRole('status', { name: t('en', 'spinner.label') })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(main.getByRole('heading', { level: 1, name: 'Docker Compose' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t('en', 'navbar.mainLabel') })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** The same on a phone in dark mode, in Russian. */
+export const LoadingNextPageRussianDarkMobile: Story = {
+  args: { loading: true, sidebar: sampleSidebar('ru'), children: <h1>Установка с помощью Docker Compose</h1> },
+  globals: { locale: 'ru', theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('status', { name: t('ru', 'spinner.label') })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(horizontalOverflow()).toBeLessThanOrEqual(0);
+  },
+};

@@ -7,6 +7,7 @@ import { CrashBoundary } from '../components/CrashScreen.js';
 import { Footer } from '../components/Footer.js';
 import { Navbar } from '../components/Navbar.js';
 import { SkipLink } from '../components/SkipLink.js';
+import { Spinner } from '../components/Spinner.js';
 import { useTheme } from '../context.js';
 
 export interface PageShellProps {
@@ -20,14 +21,19 @@ export interface PageShellProps {
    * to start, a red banner shows it with a suggested one.
    */
   checkBaseUrl?: string | undefined;
+  /**
+   * True while the next page loads: the current page stays, and once loading has taken longer than
+   * the loader delay (200 ms) a spinner shows over the content. The chrome never goes away.
+   */
+  loading?: boolean | undefined;
   children: ReactNode;
 }
 
 /**
  * Skip link, base-URL banner, announcement, navbar, the page's own content in `<main>` (a crash
- * there shows the crash screen inside the chrome), footer.
+ * there shows the crash screen inside the chrome; a slow next page, a spinner over it), footer.
  */
-export function PageShell({ alternates, loadSearch, sidebar, checkBaseUrl, children }: PageShellProps) {
+export function PageShell({ alternates, loadSearch, sidebar, checkBaseUrl, loading = false, children }: PageShellProps) {
   const { locale } = useTheme();
   const route = alternates[locale.code];
   return (
@@ -36,7 +42,12 @@ export function PageShell({ alternates, loadSearch, sidebar, checkBaseUrl, child
       {checkBaseUrl !== undefined && <BaseUrlBanner baseUrl={checkBaseUrl} />}
       <AnnouncementBar />
       <Navbar alternates={alternates} sidebar={sidebar} {...(loadSearch ? { loadSearch } : {})} />
-      <main id="main-content" className="ld-main" tabIndex={-1}>
+      <main id="main-content" className="ld-main" tabIndex={-1} aria-busy={loading || undefined}>
+        {loading && (
+          <div className="ld-main__pending">
+            <Spinner />
+          </div>
+        )}
         <CrashBoundary resetKey={route}>{children}</CrashBoundary>
       </main>
       <Footer />

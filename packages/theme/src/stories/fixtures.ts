@@ -26,6 +26,7 @@ const svg = (fill: string, stroke: string) =>
 /** A realistic site config: every navbar item type, three footer columns, per-locale labels. */
 export const THEME_CONFIG: ThemeConfig = {
   title: 'Immich',
+  contactUrl: 'https://github.com/immich-app/immich/issues',
   logo: {
     src: svg('#3547c4', '#ffffff'),
     srcDark: svg('#a9b5ff', '#14161f'),
