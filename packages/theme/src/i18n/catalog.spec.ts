@@ -15,6 +15,10 @@ const SAME_AS_ENGLISH: Record<string, { locales: string[]; why: string }> = {
   Type: { locales: ['fr'], why: 'French "type" is the same word (API table column).' },
   Info: { locales: ['de'], why: 'German uses the short form "Info" for "Information" as English does (admonition type).' },
   Name: { locales: ['de'], why: 'The German noun "Name" is spelled as in English (API table column).' },
+  optional: { locales: ['de'], why: 'The German adjective "optional" is spelled as in English (API parameter).' },
+  Tags: { locales: ['de'], why: 'German user interfaces, and the German glossary, say "Tags" for blog tags.' },
+  'Version: {version}': { locales: ['de'], why: 'The German noun "Version" is spelled as in English (docs version badge).' },
+  Community: { locales: ['de'], why: 'German self-hosting writing keeps "Community" (home page section).' },
 };
 
 const forms = (message: Message): string[] => (typeof message === 'string' ? [message] : Object.values(message).filter((v): v is string => typeof v === 'string'));
