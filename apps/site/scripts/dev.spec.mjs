@@ -57,7 +57,7 @@ describe('the development server on the Immich site', () => {
     for (const [route, expectedLang, heading] of [
       ['/', 'zh-Hans', '你的照片和视频，存在你自己的服务器上'],
       ['/ru/docs/overview/welcome', 'ru', 'Добро пожаловать в Immich'],
-      ['/ja/docs/overview/welcome', 'ja', 'Welcome to Immich'],
+      ['/ja/docs/overview/welcome', 'ja', 'Immich へようこそ'],
       ['/en/blog', 'en', 'Blog'],
     ]) {
       const page = await get(server.url + route);

@@ -57,8 +57,6 @@ describe('the site\'s blog', () => {
     const minutes = (route: string) => (at(route) as BlogPostPageData).readingTimeMinutes;
     for (const route of SPEC_POSTS) {
       for (const { code } of locales.list) expect(minutes(locales.localizePath(route, code)), `${code} ${route}`).toBeGreaterThanOrEqual(1);
-      // A fallback page reads as long as the page it shows.
-      expect(minutes(locales.localizePath(route, 'de'))).toBe(minutes(locales.localizePath(route, 'en')));
     }
   });
 
@@ -70,6 +68,6 @@ describe('the site\'s blog', () => {
       expect(html, route).toContain('aria-label="Разделы блога"');
     }
     const { html } = await render('/ru/blog/tags/update', { data, runtime });
-    expect(html).toContain('6 постов');
+    expect(html).toContain('6 публикаций');
   });
 });

@@ -20,12 +20,19 @@ const links = {
   heroImage: { src: '/img/home/hero.svg', width: 480, height: 360 },
 };
 
-let data: PageDataSource;
-beforeAll(async () => {
-  const files = (await listFiles(pagesDir, /^[^.]/)).map((file) => ({ path: file, displayPath: path.relative(siteDir, file), text: fs.readFileSync(file, 'utf8') }));
+/** The site's standalone pages, optionally as if some locales had no files (to show fallbacks). */
+async function dataSource(without: string[] = []): Promise<PageDataSource> {
+  const files = (await listFiles(pagesDir, /^[^.]/))
+    .filter((file) => !without.some((locale) => file.startsWith(path.join(pagesDir, locale) + path.sep)))
+    .map((file) => ({ path: file, displayPath: path.relative(siteDir, file), text: fs.readFileSync(file, 'utf8') }));
   const { pages } = createStandalonePages(compileStandaloneSources(pagesDir, files, locales.list.map((l) => l.code)), { locales, home: links });
   const byRoute = new Map<string, PageData>(pages.map((p) => [p.route, p]));
-  data = { page: async (route) => byRoute.get(route), sidebar: async () => undefined, loadedPage: (route) => byRoute.get(route), loadedSidebar: () => undefined };
+  return { page: async (route) => byRoute.get(route), sidebar: async () => undefined, loadedPage: (route) => byRoute.get(route), loadedSidebar: () => undefined };
+}
+
+let data: PageDataSource;
+beforeAll(async () => {
+  data = await dataSource();
 });
 
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
@@ -37,7 +44,7 @@ describe('server render of the standalone pages', () => {
     ['/en/roadmap', 'en', 'Roadmap'],
     ['/ru/cursed-knowledge', 'ru', 'Проклятые знания'],
     ['/privacy-policy', 'zh-Hans', '隐私政策'],
-    ['/de/errors', 'de', 'Errors'],
+    ['/de/errors', 'de', 'Fehler'],
   ])('%s renders completely on the server', async (url, lang, h1) => {
     const { status, html } = await render(url, { data, runtime });
     expect(status).toBe(200);
@@ -57,7 +64,8 @@ describe('server render of the standalone pages', () => {
   });
 
   it('marks a fallback page: notice, noindex and canonical to the source', async () => {
-    const { html } = await render('/de/errors', { data, runtime });
+    // Every locale has its pages; a site without its German ones shows the English with a notice.
+    const { html } = await render('/de/errors', { data: await dataSource(['de']), runtime });
     expect(html).toContain('ld-notice--fallback');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<link rel="canonical" href="https://immich.app/en/errors"/>');
