@@ -1,3 +1,4 @@
+import type { PageData } from '@lumidoc/content-pipeline';
 import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
 import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
@@ -91,7 +92,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
  * route. The page and its sidebar stay with the data source, which the client entry fills before
  * hydrating (from the page's own data files), so the HTML does not carry the page a second time.
  */
-type PageRef = { route: string };
+type PageRef = { route: string; head: ReturnType<typeof headOf> };
 
 async function loadPage({ location, context, preload }: { location: { pathname: string; href: string }; context: RouterContext; preload?: boolean }): Promise<PageRef> {
   try {
@@ -104,7 +105,7 @@ async function loadPage({ location, context, preload }: { location: { pathname: 
       throw notFound();
     }
     await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind), strings]);
-    return { route };
+    return { route, head: headOf(page, context.runtime) };
   } catch (error) {
     // Code or data that will not load in the browser: fall back to a full page load, once.
     if (typeof window !== 'undefined' && !preload && !isNotFound(error) && reloadOnce(location.href)) await new Promise(() => undefined);
@@ -145,11 +146,12 @@ function PageView() {
 
 const origin = siteConfig.url.replace(/\/$/, '');
 
-/** Title, description, canonical and hreflang links of a page, and preloads of its data files. */
-function pageHead({ loaderData, match }: { loaderData?: PageRef | undefined; match: { context: RouterContext } }) {
-  const page = loaderData && match.context.data.loadedPage(loaderData.route);
-  if (!page) return {};
-  const base = match.context.runtime.baseUrl.replace(/\/$/, '');
+/**
+ * Title, description, canonical and hreflang links of a page, and preloads of its data files:
+ * made by the loader and carried in its (small) data, so the head is the same on hydration.
+ */
+function headOf(page: PageData, runtime: SiteRuntime) {
+  const base = runtime.baseUrl.replace(/\/$/, '');
   const dataFiles = [pageDataPath(page.route), ...(page.sidebarId ? [sidebarDataPath(page.locale, page.sidebarId)] : [])];
   const blog = blogHeadTags(page, origin);
   const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
@@ -178,12 +180,12 @@ const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: loadPage,
-  head: pageHead,
+  head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {},
   component: PageView,
   errorComponent: RouteError,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView, errorComponent: RouteError });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {}, component: PageView, errorComponent: RouteError });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 
