@@ -2,9 +2,9 @@ import type { PageData } from '@lumidoc/content-pipeline';
 import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
 import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
-import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, validateThemeConfig } from '@lumidoc/theme';
+import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, useHydrated, validateThemeConfig } from '@lumidoc/theme';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { siteConfig } from '../site.config.js';
 import { kindComponent, preloadKind } from './kinds/registry.js';
 import { locales } from './locales.js';
@@ -111,21 +111,6 @@ async function loadPage({ location, context, preload }: { location: { pathname: 
     if (typeof window !== 'undefined' && !preload && !isNotFound(error) && reloadOnce(location.href)) await new Promise(() => undefined);
     throw error;
   }
-}
-
-let hydrated = false;
-
-/**
- * False while the page hydrates (and on the server), true ever after: the prerendered HTML carries a
- * trimmed sidebar, and the first render in the browser must match it before the whole one shows.
- */
-function useHydrated(): boolean {
-  const [done, setDone] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setDone(true);
-  }, []);
-  return done;
 }
 
 function PageView() {

@@ -52,3 +52,4 @@ export { schemaLabel } from './api/schema-label.js';
 export { NotFoundPage } from './layouts/NotFoundPage.js';
 export * from './pages/index.js';
 export * from './blog/index.js';
+export { useHydrated } from './hooks/use-hydrated.js';

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCloseOnOutsideClick } from '../hooks/use-close-on-outside-click.js';
 import { textFor, type ThemeText } from '../config.js';
 import { useTheme } from '../context.js';
 
@@ -19,13 +20,7 @@ export function NavbarDropdown({ label, items }: NavbarDropdownProps) {
   const { locale, Link, localizePath, t } = useTheme();
   const details = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    const closeOutside = (event: MouseEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
-    };
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, []);
+  useCloseOnOutsideClick(details);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const root = event.currentTarget;

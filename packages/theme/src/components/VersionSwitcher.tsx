@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCloseOnOutsideClick } from '../hooks/use-close-on-outside-click.js';
 import { useTheme } from '../context.js';
 import { rememberPreferredVersion } from '../docs/preferred-version.js';
 
@@ -41,13 +42,7 @@ export function VersionSwitcher({ next, latest, archivedUrl, fetchImpl }: Versio
   const [here, setHere] = useState({ origin: '', path: '' });
   const details = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    const closeOutside = (event: MouseEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
-    };
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, []);
+  useCloseOnOutsideClick(details);
 
   useEffect(() => {
     let cancelled = false;
