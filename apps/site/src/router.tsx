@@ -161,16 +161,26 @@ function headOf(page: PageData, runtime: SiteRuntime) {
   };
 }
 
+/**
+ * The data preloads serve the prerendered HTML only: in the browser the page's data is already
+ * loaded when its head renders, and a preload link put in again would fetch the files a second time.
+ */
+function headOfMatch({ loaderData }: { loaderData?: PageRef }) {
+  const head = loaderData?.head;
+  if (!head || typeof document === 'undefined') return head ?? {};
+  return { ...head, links: head.links.filter((link) => link.rel !== 'preload') };
+}
+
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: loadPage,
-  head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {},
+  head: headOfMatch,
   component: PageView,
   errorComponent: RouteError,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {}, component: PageView, errorComponent: RouteError });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: headOfMatch, component: PageView, errorComponent: RouteError });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 
