@@ -10,7 +10,16 @@ export function formatDate(
   locale: Pick<LocaleInfo, 'htmlLang' | 'calendar'>,
   style: 'long' | 'medium' | 'short' = 'long',
 ): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(new Date(date));
+  return dateFormat(dateLocale(locale), style).format(new Date(date));
+}
+
+// Making a formatter costs far more than using one; a prerender formats thousands of dates.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tag: string, style: 'long' | 'medium' | 'short'): Intl.DateTimeFormat {
+  const key = `${tag} ${style}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' })));
+  return format;
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -31,6 +31,14 @@ function pluralRules(locale: string): Intl.PluralRules {
   return rules;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
 /** Picks the plural form for `count` in `locale`, falling back to `other`. */
 export function selectPlural(message: PluralMessage, count: number, locale: string): string {
   const category = pluralRules(locale).select(count) as keyof PluralMessage;
@@ -44,7 +52,7 @@ export function formatMessage(message: Message, locale: string, values: MessageV
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? numberFormat(locale).format(value) : value;
   });
 }
 

@@ -53,6 +53,33 @@ export function grammarFor(language: string): string | undefined {
  * `<code>` element; the browser ships no highlighter.
  */
 export function highlightCode(code: string, grammar: string, highlightLines: readonly number[]): Element {
+  // The same block recurs in every locale of a page: highlight it once, hand out copies (callers
+  // change the tree afterwards).
+  const key = `${grammar}\u0000${highlightLines.join(',')}\u0000${code}`;
+  let highlighted = recentlyHighlighted.get(key);
+  if (!highlighted) {
+    highlighted = highlightUncached(code, grammar, highlightLines);
+    remember(key, highlighted);
+  }
+  return structuredClone(highlighted);
+}
+
+/** Highlighted blocks by grammar, lines and code, oldest first; bounded so memory stays flat. */
+const recentlyHighlighted = new Map<string, Element>();
+const CACHE_CHARACTERS = 4 * 1024 * 1024;
+let cachedCharacters = 0;
+
+function remember(key: string, element: Element): void {
+  recentlyHighlighted.set(key, element);
+  cachedCharacters += key.length;
+  for (const oldest of recentlyHighlighted.keys()) {
+    if (cachedCharacters <= CACHE_CHARACTERS) break;
+    recentlyHighlighted.delete(oldest);
+    cachedCharacters -= oldest.length;
+  }
+}
+
+function highlightUncached(code: string, grammar: string, highlightLines: readonly number[]): Element {
   const marked = new Set(highlightLines);
   const tree = getHighlighter().codeToHast(code, {
     lang: grammar,

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collectSite } from '@lumidoc/content-pipeline/build';
+import { siteOptions } from './site-options.mjs';
+const siteDir = path.resolve(import.meta.dirname, '..');
+const server = await import(pathToFileURL(path.join(siteDir, 'dist/server/entry-server.js')).href);
+const c0 = process.cpuUsage();
+const site = await collectSite({ ...siteOptions(server.siteConfig, siteDir), assets: { css: [], entry: '/x.js' }, log: () => {} });
+const c = process.cpuUsage(c0);
+console.log('collect CPU', Math.round((c.user + c.system) / 1000), 'ms', JSON.stringify(site.phases), 'heap', Math.round(process.memoryUsage().rss / 1e6), 'MB rss');
