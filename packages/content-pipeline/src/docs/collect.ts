@@ -11,7 +11,8 @@ import { editUrlFor, type EditUrlOption } from './edit-url.js';
 import { readGitLastUpdates, type LastUpdate } from './last-update.js';
 import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
-import { compileDocSources, type DocSource, type SourceFile } from './sources.js';
+import { compileDocSourcesInThreads } from './compile-threads.js';
+import type { DocSource, SourceFile } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
 
 /** The docs collection of a site: where it is, and how its pages are built. */
@@ -61,7 +62,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   let translations: DocPagesResult['translations'] = [];
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = compileDocSources(docsDir, await readSourceFiles(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
+    const versionSources = await compileDocSourcesInThreads(docsDir, await readSourceFiles(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,

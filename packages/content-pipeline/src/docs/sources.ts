@@ -46,6 +46,63 @@ function routeFor(id: string, slug: string | undefined, routeBase: string): stri
   return slug.startsWith('/') ? `${routeBase}${slug}` : `${routeBase}/${path.posix.join(path.posix.dirname(id), slug)}`.replace('/./', '/');
 }
 
+/** Where each file of a docs version goes: its locale, id and route, known before any is compiled. */
+export interface DocSourcePlan {
+  docsDir: string;
+  footnoteLabels: Readonly<Record<string, string>>;
+  /** Each docs file's place, by absolute path, in the order the files were given. */
+  targets: Map<string, { locale: string; id: string; route: string }>;
+}
+
+/**
+ * First pass over one docs version: every file's locale, id and route, so links can name any of
+ * them whatever the order of compiling. Files outside a locale folder are left out.
+ */
+export function planDocSources(
+  docsDir: string,
+  files: readonly SourceFile[],
+  localeCodes: readonly string[],
+  footnoteLabels: Readonly<Record<string, string>> = {},
+  routeBase = '/docs',
+): DocSourcePlan {
+  const targets: DocSourcePlan['targets'] = new Map();
+  for (const file of files) {
+    const location = docLocation(docsDir, file.path);
+    if (!location) continue;
+    if (!localeCodes.includes(location.locale)) {
+      throw new ContentError({ file: file.displayPath }, `docs folder "${location.locale}" is not a locale of this site`, `move the file under one of: ${localeCodes.join(', ')}`);
+    }
+    const { frontMatter } = parseFrontMatter(file.text, file.displayPath);
+    const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
+    targets.set(file.path, { locale: location.locale, id, route: routeFor(id, frontMatter.slug, routeBase) });
+  }
+  return { docsDir, footnoteLabels, targets };
+}
+
+/** Compiles one planned docs file (its path must be one of the plan's targets). */
+export function compileDocFile(plan: DocSourcePlan, file: SourceFile, routeById = routesById(plan)): DocSource {
+  const { docsDir, targets } = plan;
+  const target = targets.get(file.path)!;
+  const compiled = compileMarkdown(file.text, {
+    file: file.displayPath,
+    sourcePath: file.path,
+    footnoteLabel: plan.footnoteLabels[target.locale],
+    locale: target.locale,
+    // A translation may link to a page that exists only in another locale so far: same id, any locale.
+    resolveMarkdown: (linked) => targets.get(linked)?.route ?? routeById.get(docLocation(docsDir, linked)?.id ?? ''),
+  });
+  if (!compiled.frontMatter.title) {
+    throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
+  }
+  const relativePath = path.relative(path.join(docsDir, target.locale), file.path).split(path.sep).join('/');
+  return { locale: target.locale, id: target.id, route: target.route, file, relativePath, hash: sourceHash(file.text), compiled };
+}
+
+/** Each id's route, whichever locale's file gave it. */
+export function routesById(plan: DocSourcePlan): Map<string, string> {
+  return new Map([...plan.targets.values()].map((t) => [t.id, t.route]));
+}
+
 /**
  * Compiles every docs file of one docs version. Relative links are resolved with the whole set
  * known, so a link to a file that does not exist is reported here with its line; they stay inside
@@ -59,43 +116,7 @@ export function compileDocSources(
   footnoteLabels: Readonly<Record<string, string>> = {},
   routeBase = '/docs',
 ): DocSource[] {
-  const locations = new Map<string, { locale: string; id: string }>();
-  for (const file of files) {
-    const location = docLocation(docsDir, file.path);
-    if (!location) continue;
-    if (!localeCodes.includes(location.locale)) {
-      throw new ContentError({ file: file.displayPath }, `docs folder "${location.locale}" is not a locale of this site`, `move the file under one of: ${localeCodes.join(', ')}`);
-    }
-    locations.set(file.path, location);
-  }
-  // First pass: every file's id and route, so links can name any of them, whatever the order.
-  const targets = new Map<string, { id: string; route: string }>();
-  for (const file of files) {
-    const location = locations.get(file.path);
-    if (!location) continue;
-    const { frontMatter } = parseFrontMatter(file.text, file.displayPath);
-    const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
-    targets.set(file.path, { id, route: routeFor(id, frontMatter.slug, routeBase) });
-  }
-  const routeById = new Map([...targets.values()].map((t) => [t.id, t.route]));
-  const sources: DocSource[] = [];
-  for (const file of files) {
-    const location = locations.get(file.path);
-    const target = targets.get(file.path);
-    if (!location || !target) continue;
-    const compiled = compileMarkdown(file.text, {
-      file: file.displayPath,
-      sourcePath: file.path,
-      footnoteLabel: footnoteLabels[location.locale],
-      locale: location.locale,
-      // A translation may link to a page that exists only in another locale so far: same id, any locale.
-      resolveMarkdown: (linked) => targets.get(linked)?.route ?? routeById.get(docLocation(docsDir, linked)?.id ?? ''),
-    });
-    if (!compiled.frontMatter.title) {
-      throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
-    }
-    const relativePath = path.relative(path.join(docsDir, location.locale), file.path).split(path.sep).join('/');
-    sources.push({ locale: location.locale, id: target.id, route: target.route, file, relativePath, hash: sourceHash(file.text), compiled });
-  }
-  return sources;
+  const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
+  const routeById = routesById(plan);
+  return files.filter((file) => plan.targets.has(file.path)).map((file) => compileDocFile(plan, file, routeById));
 }

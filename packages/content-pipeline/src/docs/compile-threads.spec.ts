@@ -1,0 +1,50 @@
+// The compile threads run compiled code: this test uses the package's build output (the test
+// target builds the package first).
+import path from 'node:path';
+import { compileDocSourcesInThreads as fromDist } from '../../dist/docs/compile-threads.js';
+import { ContentError } from '../../dist/errors.js';
+import type { compileDocSourcesInThreads as FromSource } from './compile-threads.js';
+import { compileDocSources, type SourceFile } from './sources.js';
+
+const compileInThreads = fromDist as typeof FromSource;
+const docsDir = '/site/content/docs';
+const LOCALES = ['en', 'ru'];
+
+/** 80 docs in two locales: enough files for threads, each linking to the next and with a code block. */
+function corpus(broken: Record<string, string> = {}): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (const locale of LOCALES) {
+    for (let i = 0; i < 80; i++) {
+      const relative = `${locale}/part-${i % 4}/doc-${i}.md`;
+      const text =
+        broken[relative] ??
+        `---\ntitle: Doc ${i} (${locale})\n---\n\n## Section ${i}\n\nSee [the next one](../part-${(i + 1) % 4}/doc-${(i + 1) % 80}.md).\n\n\`\`\`bash\necho ${i % 5}\n\`\`\`\n`;
+      files.push({ path: path.posix.join(docsDir, relative), displayPath: `content/docs/${relative}`, text });
+    }
+  }
+  return files;
+}
+
+// Threads load the Markdown toolchain as they start: slow on a busy machine, hence the long guard.
+describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
+  it('gives what compiling in one thread gives, in the same order', async () => {
+    const files = corpus();
+    const threaded = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2);
+    expect(threaded.map((s) => s.file.path)).toEqual(files.map((f) => f.path));
+    expect(threaded).toEqual(compileDocSources(docsDir, files, LOCALES));
+    expect(threaded[0]!.compiled.links[0]).toMatchObject({ route: '/docs/part-1/doc-1' });
+  });
+
+  it('reports the first failing file in file order, with its line, as a content error', async () => {
+    const files = corpus({
+      'ru/part-3/doc-7.md': '---\ntitle: Seven\n---\n\n[gone](./missing.md)\n',
+      'en/part-2/doc-50.md': '---\ndescription: no title\n---\n\nText\n',
+    });
+    const error = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toMatch(/^content\/docs\/en\/part-2\/doc-50\.md:1: the page has no title/);
+  });
+});

@@ -1,0 +1,34 @@
+// One docs compile thread: compiles the files it is sent against the version's plan (every file's
+// route is known to each thread) and sends the compiled docs back, or the first file's error.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ContentError } from '../errors.js';
+import { compileDocFile, routesById, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
+
+/** What the main thread hands each compile thread: the plan, its targets as entries. */
+export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]> };
+
+export type CompileRequest = { id: number; files: SourceFile[] };
+/** A content error keeps its parts, so the main thread throws the same `ContentError`. */
+export type CompileFailure = { path: string } & ({ content: Pick<ContentError, 'location' | 'problem' | 'fix'> } | { message: string });
+/** Every file of the request compiled, or its failure: the main thread reports the first in file order. */
+export type CompileReply = { id: number; sources: DocSource[]; failures: CompileFailure[] };
+
+const data = workerData as CompileWorkerData;
+const plan: DocSourcePlan = { ...data, targets: new Map(data.targets) };
+const routeById = routesById(plan);
+
+parentPort!.on('message', ({ id, files }: CompileRequest) => {
+  const reply: CompileReply = { id, sources: [], failures: [] };
+  for (const file of files) {
+    try {
+      reply.sources.push(compileDocFile(plan, file, routeById));
+    } catch (error) {
+      reply.failures.push(
+        error instanceof ContentError
+          ? { path: file.path, content: { location: error.location, problem: error.problem, fix: error.fix } }
+          : { path: file.path, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+      );
+    }
+  }
+  parentPort!.postMessage(reply);
+});
