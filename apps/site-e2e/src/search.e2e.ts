@@ -8,8 +8,10 @@ let browser: Browser;
 
 useChromium((launched) => (browser = launched));
 
-/** The search files of a locale (manifest, shards, chunks): requested only once the reader shows interest in search. */
+/** The search files of a locale: its manifest (fetched at idle time), shards and chunks (fetched by queries). */
 const SEARCH_FILES = /\/search-[0-9]+(\.json|\/[td][0-9]+\.json)$/;
+/** A locale's term shards (`t<n>`) and document chunks (`d<n>`): fetched only by a query. */
+const SEARCH_SHARDS_AND_CHUNKS = /\/search-[0-9]+\/[td][0-9]+\.json$/;
 /** Most bytes (gzip) the search files of a first query may weigh. */
 const FIRST_QUERY_BUDGET = 150 * 1024;
 
@@ -36,23 +38,26 @@ function russianDialog(page: Page) {
 }
 
 describe('search', () => {
-  it('loads nothing until asked; Ctrl+K opens it, ArrowDown and Enter land on the section', async () => {
+  it('loads only the manifest before a query; Ctrl+K opens it, ArrowDown and Enter land on the section', async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
     const button = await searchBox(page);
-    await expect(button.textContent()).resolves.toContain('Поиск');
-    expect(requested.filter((url) => SEARCH_FILES.test(url))).toEqual([]);
+    // Enabled once the manifest has arrived, with no sign of interest from the reader.
+    await expect.poll(() => button.textContent()).toBe('Поиск');
+    // The manifest only, fetched at idle time: shards and chunks come with the query that needs them.
+    const searchPaths = () => requested.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname.replace(/-[^-/]+\.json$/, ''));
+    expect(searchPaths()).toEqual(['/ru/search']);
 
     await page.keyboard.press('Control+K');
     const { dialog, input, options } = russianDialog(page);
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The manifest only: shards and chunks come with the query that needs them.
-    expect(requested.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname.replace(/-[^-/]+\.json$/, ''))).toEqual(['/ru/search']);
+    expect(searchPaths()).toEqual(['/ru/search']);
 
     await input.fill('шаблон хранилища');
     await expect.poll(() => options.count()).toBeGreaterThan(1);
+    expect(requested.filter((url) => SEARCH_SHARDS_AND_CHUNKS.test(url)).length).toBeGreaterThan(0);
     const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.some((href) => href?.startsWith('/ru/docs/administration/storage-template'))).toBe(true);
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^\d+ результат(а|ов)?$/);
@@ -70,28 +75,42 @@ describe('search', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('says "Loading..." and is marked disabled until the index has loaded, then opens', async () => {
+  it('is disabled and says "Loading..." after load while the manifest is slow, then is enabled; no shard or chunk before a query', async () => {
     const { page, problems } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let manifestAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (manifestAsked = resolve));
     await page.route(SEARCH_FILES, async (route) => {
+      manifestAsked();
       await held;
       await route.continue();
     });
     await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
-    const button = await searchBox(page);
-    await button.hover();
-    await expect.poll(() => button.textContent()).toBe('Загрузка...');
+    // Asked for without any sign of interest, once the page is idle.
+    await asked;
+    const button = page.locator('.ld-search-button');
+    expect(await button.textContent()).toBe('Загрузка...');
     expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('.ld-search-button__keys').count()).toBe(0);
     // Asking while it loads (Enter on the focused box) opens the dialog once loaded; focus stays meanwhile.
     await button.focus();
     await page.keyboard.press('Enter');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     release();
-    const { input } = russianDialog(page);
+    const { input, options } = russianDialog(page);
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await button.getAttribute('aria-disabled')).toBeNull();
+    expect(await button.textContent()).toBe('Поиск');
+    expect(await page.locator('.ld-search-button__keys').textContent()).toBe('Ctrl K');
+    expect(requested.filter((url) => SEARCH_FILES.test(url))).toHaveLength(1);
+    expect(requested.filter((url) => SEARCH_SHARDS_AND_CHUNKS.test(url))).toEqual([]);
+    await input.fill('резервная копия');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(requested.filter((url) => SEARCH_SHARDS_AND_CHUNKS.test(url)).length).toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import type { SearchIndexHandle } from '@lumidoc/search/client';
 const loading = new Map<string, Promise<SearchIndexHandle>>();
 
 /**
- * Loads a locale's search manifest and stemmer once, on the reader's first sign of wanting search;
+ * Loads a locale's search manifest and stemmer once (the search box asks when the page is idle);
  * the search code itself is a separate chunk, and queries fetch the index shards they need.
  */
 export function loadSearch(runtime: SiteRuntime, localePath: string, locale?: string): Promise<SearchIndexHandle> {

@@ -20,12 +20,16 @@ export interface PageLink {
   label: string;
   /** Localized route, e.g. `/ru/docs/install/requirements`. */
   route: string;
+  /** Language of the label when it is not the page's: the linked doc is shown from a fallback locale. */
+  lang?: string;
 }
 
 /** One step of a breadcrumb trail; the last one is the page itself and has no route. */
 export interface Breadcrumb {
   label: string;
   route?: string;
+  /** Language of the label when it is not the page's: a doc shown from a fallback locale. */
+  lang?: string;
 }
 
 /** Fields every page shares. */

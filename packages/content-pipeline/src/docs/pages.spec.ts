@@ -67,6 +67,19 @@ describe('createDocPages', () => {
     expect(pages.find((p) => p.route === '/ru/docs/overview/welcome')).toMatchObject({ next: { label: 'Requirements', route: '/ru/docs/install/requirements' }, breadcrumbs: [{ label: 'Обзор' }, { label: 'Добро пожаловать' }] });
   });
 
+  it('marks breadcrumbs and previous/next labels written in a fallback locale with that locale', () => {
+    const { pages } = build();
+    const page = (route: string) => pages.find((p) => p.route === route)!;
+    const ruWelcome = page('/ru/docs/overview/welcome');
+    expect(ruWelcome.kind === 'doc' && ruWelcome.next).toEqual({ label: 'Requirements', route: '/ru/docs/install/requirements', lang: 'en' });
+    const ruRequirements = page('/ru/docs/install/requirements');
+    expect(ruRequirements.kind === 'doc' && ruRequirements).toMatchObject({ breadcrumbs: [{ label: 'Установка' }, { label: 'Requirements', lang: 'en' }] });
+    // The Russian welcome page is Russian: its label needs no mark.
+    expect(ruRequirements.kind === 'doc' && ruRequirements.prev).toEqual({ label: 'Добро пожаловать', route: '/ru/docs/overview/welcome' });
+    const enRequirements = page('/en/docs/install/requirements');
+    expect(enRequirements.kind === 'doc' && [enRequirements.breadcrumbs, enRequirements.prev]).toEqual([[{ label: 'Install' }, { label: 'Requirements' }], { label: 'Welcome', route: '/en/docs/overview/welcome' }]);
+  });
+
   it('marks the sidebar label of a doc shown from its fallback locale with that locale', () => {
     const { sidebars: built } = build();
     const links = (locale: string) => built.find((s) => s.locale === locale)!.items.flatMap((i) => (i.type === 'category' ? i.items : [i]));

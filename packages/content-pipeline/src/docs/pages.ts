@@ -92,11 +92,12 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
       const route = locales.localizePath(source.route, locale);
       const inSidebar = resolved.find((s) => s.breadcrumbs.has(id));
       const position = inSidebar?.order.findIndex((o) => o.id === id) ?? -1;
+      const isFallback = source.locale !== locale;
       const neighbour = (override: string | null | undefined, offset: number) => {
         if (override === null) return undefined;
         if (override !== undefined) {
           const doc = sidebarDocs.get(override);
-          return doc ? { label: doc.label, route: doc.route } : undefined;
+          return doc ? { label: doc.label, route: doc.route, ...(doc.lang ? { lang: doc.lang } : {}) } : undefined;
         }
         return position >= 0 ? inSidebar!.order[position + offset]?.link : undefined;
       };
@@ -108,7 +109,6 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         alternates[other.code] = locales.localizePath(otherSource.route, other.code);
         if (otherSource.locale !== other.code) untranslatedLocales.push(other.code);
       }
-      const isFallback = source.locale !== locale;
       const original = versions.get(locales.sourceLocale);
       const outdated = !isFallback && original && source !== original && fm.source_hash !== original.hash;
       translations.push({
@@ -134,7 +134,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         sidebarId: inSidebar?.sidebarId ?? Object.keys(options.sidebars)[0],
         body: localizeHast(source.compiled.body, localize),
         toc: source.compiled.toc,
-        breadcrumbs: inSidebar?.breadcrumbs.get(id) ?? [{ label: fm.title! }],
+        breadcrumbs: inSidebar?.breadcrumbs.get(id) ?? [{ label: fm.title!, ...(isFallback ? { lang: source.locale } : {}) }],
         ...optional('prev', neighbour(fm.pagination_prev, -1)),
         ...optional('next', neighbour(fm.pagination_next, 1)),
         draft: fm.draft === true,

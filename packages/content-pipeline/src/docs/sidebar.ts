@@ -80,8 +80,10 @@ export function resolveSidebar(
         ...(text === undefined && doc.lang ? { lang: doc.lang } : {}),
       };
       out.push(link);
-      breadcrumbs.set(doc.id, [...trail, { label: link.label }]);
-      if (!doc.unlisted) order.push({ id: doc.id, link: { label: link.label, route: doc.route } });
+      // A label in another language keeps its `lang` wherever it is shown: trail and previous/next too.
+      const lang = link.lang ? { lang: link.lang } : {};
+      breadcrumbs.set(doc.id, [...trail, { label: link.label, ...lang }]);
+      if (!doc.unlisted) order.push({ id: doc.id, link: { label: link.label, route: doc.route, ...lang } });
     };
     for (const item of items) {
       switch (item.type) {

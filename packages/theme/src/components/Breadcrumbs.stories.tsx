@@ -65,3 +65,22 @@ export const Japanese: Story = {
     await expect(await canvas.findByRole('link', { name: t('ja', 'breadcrumbs.home') })).toHaveAttribute('href', '/ja');
   },
 };
+
+/**
+ * A Russian reader on a page shown in English (no Russian file yet): the category is Russian, the
+ * page's own label is English and says so with `lang`, so a screen reader switches voice.
+ */
+export const FallbackRussian: Story = {
+  globals: { locale: 'ru' },
+  args: { items: [{ label: 'Установка', route: '/ru/docs/install' }, { label: 'Docker Compose', lang: 'en' }] },
+  play: async ({ canvas }) => {
+    const category = await canvas.findByRole('link', { name: 'Установка' });
+    await expect(category).not.toHaveAttribute('lang');
+    await expect(category.querySelector('[lang]')).toBeNull();
+    const current = canvas.getByText('Docker Compose');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('lang', 'en');
+    // Theme text stays in the reader's language.
+    await expect(canvas.getByRole('link', { name: t('ru', 'breadcrumbs.home') })).not.toHaveAttribute('lang');
+  },
+};

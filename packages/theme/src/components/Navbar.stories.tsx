@@ -62,7 +62,8 @@ export const Mobile: Story = {
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('link', { name: 'Docs', hidden: true })).not.toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('en', 'search.label') })).toBeVisible();
+    // The search box is enabled once its index manifest has loaded, at idle time.
+    await expect(await canvas.findByRole('button', { name: t('en', 'search.label') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Colour mode/ })).toBeVisible();
     await expect(horizontalOverflow()).toBeLessThanOrEqual(0);
   },
@@ -110,7 +111,7 @@ export const Japanese: Story = {
   args: { loadSearch: gatedSearchLoader({ autoRelease: true }).load },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'ドキュメント' })).toHaveAttribute('href', '/ja/docs/overview/welcome');
-    await expect(canvas.getByRole('button', { name: t('ja', 'search.label') })).toHaveTextContent(t('ja', 'search.placeholder'));
+    await expect(await canvas.findByRole('button', { name: t('ja', 'search.label') })).toHaveTextContent(t('ja', 'search.placeholder'));
     await expect(canvas.getByText(/日本語/, { selector: 'summary' })).toHaveAccessibleName(`${t('ja', 'language.label')}: 日本語`);
   },
 };

@@ -84,3 +84,19 @@ export const Japanese: Story = {
     await expect(await canvas.findByRole('link', { name: `${t('ja', 'pagination.next')} 環境変数` })).toBeVisible();
   },
 };
+
+/**
+ * A Russian reader whose next page has no Russian file yet: its English title carries
+ * `lang="en"`; the Russian previous title and the direction labels carry none.
+ */
+export const FallbackNeighbourRussian: Story = {
+  globals: { locale: 'ru' },
+  args: { prev: { label: 'Системные требования', route: '/ru/docs/install/requirements' }, next: { label: 'Environment variables', route: '/ru/docs/install/environment-variables', lang: 'en' } },
+  play: async ({ canvas }) => {
+    const next = await canvas.findByRole('link', { name: `${t('ru', 'pagination.next')} Environment variables` });
+    await expect(next.querySelector('.ld-pagination__title')).toHaveAttribute('lang', 'en');
+    await expect(next.querySelector('.ld-pagination__label')).not.toHaveAttribute('lang');
+    const prev = canvas.getByRole('link', { name: `${t('ru', 'pagination.previous')} Системные требования` });
+    await expect(prev.querySelector('.ld-pagination__title')).not.toHaveAttribute('lang');
+  },
+};

@@ -1,7 +1,7 @@
 import type { PageLink } from '@lumidoc/content-pipeline';
 import { useTheme } from '../context.js';
 
-/** Links to the previous and next page in sidebar order. */
+/** Links to the previous and next page in sidebar order; a title in another language carries its `lang`. */
 export function Pagination({ prev, next }: { prev?: PageLink | undefined; next?: PageLink | undefined }) {
   const { t, Link } = useTheme();
   if (!prev && !next) return null;
@@ -10,7 +10,9 @@ export function Pagination({ prev, next }: { prev?: PageLink | undefined; next?:
       {prev ? (
         <Link href={prev.route} className="ld-pagination__link ld-pagination__link--prev" rel="prev">
           <span className="ld-pagination__label">{t('pagination.previous')}</span>
-          <span className="ld-pagination__title">{prev.label}</span>
+          <span className="ld-pagination__title" lang={prev.lang}>
+            {prev.label}
+          </span>
         </Link>
       ) : (
         <span />
@@ -18,7 +20,9 @@ export function Pagination({ prev, next }: { prev?: PageLink | undefined; next?:
       {next && (
         <Link href={next.route} className="ld-pagination__link ld-pagination__link--next" rel="next">
           <span className="ld-pagination__label">{t('pagination.next')}</span>
-          <span className="ld-pagination__title">{next.label}</span>
+          <span className="ld-pagination__title" lang={next.lang}>
+            {next.label}
+          </span>
         </Link>
       )}
     </nav>

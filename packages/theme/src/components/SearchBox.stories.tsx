@@ -24,15 +24,48 @@ type Story = StoryObj<typeof meta>;
 /** Finds the search button by its name in a locale. */
 const searchButton = (canvasElement: HTMLElement, locale = 'en') => within(canvasElement).findByRole('button', { name: t(locale, 'search.label') });
 
-const closedGate = controlledLoader();
+/** Finds the search button while it says "Loading...". */
+const loadingButton = (canvasElement: HTMLElement, locale = 'en') => within(canvasElement).findByRole('button', { name: `${t(locale, 'search.label')}: ${t(locale, 'search.loading')}` });
+
+const loadingGate = controlledLoader();
 
 /**
- * Closed, as prerendered: a box with the placeholder and Ctrl K (the server cannot know the
- * reader's system). Nothing is loaded until the reader shows interest.
+ * Loading, as prerendered and until the index manifest arrives: the box is marked disabled and
+ * says "Loading...", without the shortcut hint. The manifest is asked for once the page is idle,
+ * without any sign of interest from the reader.
  */
-export const Closed: Story = {
-  args: { load: closedGate.load },
+export const Loading: Story = {
+  args: { load: loadingGate.load },
   play: async ({ canvasElement }) => {
+    const html = renderToString(
+      <ThemeProvider locale={STORY_LOCALES.get('en')} locales={STORY_LOCALES.list} config={THEME_CONFIG}>
+        <SearchBox load={loadingGate.load} />
+      </ThemeProvider>,
+    );
+    await expect(html).toContain(t('en', 'search.loading'));
+    await expect(html).toContain('aria-disabled="true"');
+    // Prerendered HTML has no working shortcut yet, so it neither shows nor announces one.
+    await expect(html).not.toContain('Ctrl K');
+    await expect(html).not.toContain('aria-keyshortcuts');
+    const button = await loadingButton(canvasElement);
+    await expect(button).toHaveTextContent(t('en', 'search.loading'));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('.ld-search-button__keys')).toBeNull();
+    await waitFor(() => expect(loadingGate.calls).toBeGreaterThan(0));
+  },
+};
+
+const readyGate = controlledLoader();
+
+/** Ready: once the manifest is there the box shows its placeholder and Ctrl K, and nothing loads again. */
+export const Ready: Story = {
+  args: { load: readyGate.load },
+  play: async ({ canvasElement }) => {
+    await loadingButton(canvasElement);
+    await waitFor(() => expect(readyGate.calls).toBeGreaterThan(0));
+    const calls = readyGate.calls;
+    readyGate.release();
     const button = await searchButton(canvasElement);
     await expect(button).toHaveTextContent(t('en', 'search.placeholder'));
     await expect(canvasElement.querySelector('.ld-search-button__keys')).toHaveTextContent('Ctrl K');
@@ -41,16 +74,8 @@ export const Closed: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAccessibleDescription(t('en', 'search.shortcut').replace('{keys}', 'Ctrl+K'));
     await expect(button).not.toHaveAttribute('aria-disabled');
-    await expect(closedGate.calls).toBe(0);
-    const html = renderToString(
-      <ThemeProvider locale={STORY_LOCALES.get('en')} locales={STORY_LOCALES.list} config={THEME_CONFIG}>
-        <SearchBox load={closedGate.load} />
-      </ThemeProvider>,
-    );
-    await expect(html).toContain('Ctrl K');
-    await expect(html).not.toContain('aria-disabled');
-    // Prerendered HTML has no working shortcut yet, so it does not announce one.
-    await expect(html).not.toContain('aria-keyshortcuts');
+    await userEvent.hover(button);
+    await expect(readyGate.calls).toBe(calls);
   },
 };
 
@@ -71,27 +96,22 @@ export const AppleShortcutHint: Story = {
   },
 };
 
-const loadingGate = controlledLoader();
+const openGate = controlledLoader();
 
 /**
- * Hovering starts loading: the box is marked disabled (focus stays) and says "Loading...". A
- * click meanwhile is remembered, and the dialog opens with focus in its field once loaded.
+ * A click while the manifest is still loading is remembered (focus stays on the box), and the
+ * dialog opens with focus in its field once the manifest is there.
  */
 export const LoadingThenOpen: Story = {
-  args: { load: loadingGate.load },
+  args: { load: openGate.load },
   play: async ({ canvasElement }) => {
-    const button = await searchButton(canvasElement);
-    const before = loadingGate.calls;
-    await userEvent.hover(button);
-    await expect(loadingGate.calls).toBe(before + 1);
-    await expect(button).toHaveTextContent(t('en', 'search.loading'));
-    await expect(button).toHaveAccessibleName(`${t('en', 'search.label')}: ${t('en', 'search.loading')}`);
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+    const button = await loadingButton(canvasElement);
     await userEvent.click(button);
     await expect(button).toHaveFocus();
     await expect(body.queryByRole('dialog')).toBeNull();
-    loadingGate.release();
+    await waitFor(() => expect(openGate.calls).toBeGreaterThan(0));
+    const calls = openGate.calls;
+    openGate.release();
     const dialog = await body.findByRole('dialog', { name: t('en', 'search.label') });
     await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -99,7 +119,7 @@ export const LoadingThenOpen: Story = {
     await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(button).toHaveTextContent(t('en', 'search.placeholder'));
     // Loaded once only.
-    await expect(loadingGate.calls).toBe(before + 1);
+    await expect(openGate.calls).toBe(calls);
   },
 };
 
@@ -164,31 +184,33 @@ export const FollowResultThenRecent: Story = {
 
 let failedLoads = 0;
 
-/** A failed load is logged and the box comes back; the next try loads again. */
+/**
+ * Error: the manifest fails to load. The failure is logged and the box is enabled with its
+ * placeholder anyway; a click loads again and opens the dialog when that succeeds.
+ */
 export const LoadFails: Story = {
   args: {
     load: () => {
       failedLoads += 1;
-      return Promise.reject(new Error('HTTP 404'));
+      // Every other attempt fails, starting with the one made at idle time.
+      return failedLoads % 2 === 1 ? Promise.reject(new Error('HTTP 503')) : ready();
     },
   },
   beforeEach: () => {
+    failedLoads = 0;
     const spy = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => spy.mockRestore();
   },
   play: async ({ canvasElement }) => {
     const button = await searchButton(canvasElement);
-    const before = failedLoads;
-    await userEvent.click(button);
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(failedLoads).toBe(1);
     await expect(button).toHaveTextContent(t('en', 'search.placeholder'));
+    await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(console.error).toHaveBeenCalledWith('Loading the search index failed:', expect.any(Error));
     await expect(body.queryByRole('dialog')).toBeNull();
-    // Hovering already tried (and failed at once); clicking tries again.
-    const afterFirst = failedLoads;
-    await expect(afterFirst).toBeGreaterThan(before);
     await userEvent.click(button);
-    await waitFor(() => expect(failedLoads).toBeGreaterThan(afterFirst));
+    await expect(await body.findByRole('dialog', { name: t('en', 'search.label') })).toBeVisible();
+    await expect(failedLoads).toBe(2);
   },
 };
 
@@ -220,6 +242,7 @@ export const JapaneseDark: Story = {
   play: async ({ canvasElement }) => {
     const button = await searchButton(canvasElement, 'ja');
     await expect(button).toHaveTextContent(t('ja', 'search.placeholder'));
+    await expect(canvasElement.querySelector('.ld-search-button__keys')).toHaveTextContent('Ctrl K');
     await expect(getComputedStyle(button).color).toBe('rgb(169, 174, 194)');
   },
 };
