@@ -3,7 +3,10 @@
  * sidebars, and what the prerendered HTML tells the client. Both sides derive URLs from the route,
  * so the client bundle holds no table of pages and does not grow with the site.
  */
+import { parseDataFile } from './data-file.js';
 import type { PageData, SidebarData } from './page-data.js';
+
+export { parseDataFile, serializeDataFile } from './data-file.js';
 
 /** Folder of the emitted data files, below the site root. */
 export const DATA_DIR = '_data';
@@ -88,6 +91,6 @@ export function createFetchDataSource(runtime: Pick<SiteRuntime, 'baseUrl'>, fet
     const response = await fetchImpl(base + path);
     if (response.status === 404) return undefined;
     if (!response.ok) throw new Error(`Loading ${path} failed with HTTP ${response.status}`);
-    return response.json();
+    return parseDataFile(await response.text());
   });
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { cachingDataSource, DATA_DIR, type SiteRuntime } from '../runtime.js';
+import { cachingDataSource, DATA_DIR, parseDataFile, type SiteRuntime } from '../runtime.js';
 import type { RenderFunction } from './prerender.js';
 
 /** What the main thread hands each prerender thread. */
@@ -23,7 +23,7 @@ const { render } = (await import(renderModule)) as { render: RenderFunction };
 
 const readJson = (urlPath: string): Promise<unknown> =>
   fs.readFile(path.join(outDir, urlPath), 'utf8').then(
-    (text) => JSON.parse(text) as unknown,
+    (text) => parseDataFile(text),
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
       throw error;

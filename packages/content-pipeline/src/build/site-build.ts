@@ -10,7 +10,7 @@ import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
 import { checkLinks, type LinkSource } from '../links/check.js';
 import type { PageData, SidebarData } from '../page-data.js';
-import { pageDataPath, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
+import { pageDataPath, serializeDataFile, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
 import { captureFiles } from './capture-files.js';
 import type { ContentSecurityPolicy } from './csp.js';
 import { memoryDataSource } from './memory-data-source.js';
@@ -229,10 +229,10 @@ function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[
   return {
     dataFile: (urlPath) => {
       const data = byPath.get(urlPath);
-      return data && JSON.stringify(data);
+      return data && serializeDataFile(data);
     },
     *dataFiles() {
-      for (const [urlPath, data] of byPath) yield [urlPath, JSON.stringify(data)];
+      for (const [urlPath, data] of byPath) yield [urlPath, serializeDataFile(data)];
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildSite, type SiteBuildOptions, type SiteBuildReport } from '../../build/site-build.js';
 import type { SidebarsConfig } from '../../docs/sidebar.js';
 import type { DocPageData, SidebarData } from '../../page-data.js';
-import { pageDataPath, sidebarDataPath } from '../../runtime.js';
+import { pageDataPath, parseDataFile, sidebarDataPath } from '../../runtime.js';
 
 /** Folder of a fixture site in this directory. */
 export const fixtureDir = (name: string) => path.join(import.meta.dirname, name);
@@ -85,7 +85,7 @@ export async function buildFixture(siteDir: string, sidebars: SidebarsConfig, op
   });
   const read = <T>(file: string): T | undefined => {
     const full = path.join(outDir, file);
-    return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : undefined;
+    return fs.existsSync(full) ? (parseDataFile(fs.readFileSync(full, 'utf8')) as T) : undefined;
   };
   return {
     report,

@@ -1,0 +1,53 @@
+/**
+ * The format of page and sidebar data files: JSON in which every HAST tree (a page's body, an
+ * excerpt) is written compactly. HAST is most of a page's data, and as objects it repeats
+ * `"type"`, `"tagName"`, `"properties"` and `"children"` for every node; written as arrays it takes
+ * about a third less. Browser-safe: the client reads the files with `parseDataFile`.
+ *
+ * A root is `{"$hast": [node, ...]}`; an element `[tagName, properties or 0, ...children]`; a text
+ * node its string. Other nodes (comments, raw) stay objects.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+const ROOT_KEY = '$hast';
+const ELEMENT_KEYS = new Set(['type', 'tagName', 'properties', 'children', 'position']);
+
+type Packed = string | unknown[] | object;
+
+/** The JSON text of a data file. */
+export function serializeDataFile(value: unknown): string {
+  return JSON.stringify(value, (_key, node: unknown) => (isRoot(node) ? { [ROOT_KEY]: node.children.map(pack) } : node));
+}
+
+/** The value of a data file's JSON text, its HAST trees as ordinary HAST again. */
+export function parseDataFile(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value) && ROOT_KEY in value) {
+      const packed = (value as Record<string, unknown>)[ROOT_KEY];
+      if (Array.isArray(packed)) return { type: 'root', children: packed.map(unpack) } satisfies Root;
+    }
+    return value;
+  });
+}
+
+function isRoot(node: unknown): node is Root {
+  return !!node && typeof node === 'object' && (node as Root).type === 'root' && Array.isArray((node as Root).children);
+}
+
+function pack(node: RootContent): Packed {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && Object.keys(node).every((key) => ELEMENT_KEYS.has(key))) {
+    const properties = node.properties && Object.keys(node.properties).length ? node.properties : 0;
+    return [node.tagName, properties, ...node.children.map(pack)];
+  }
+  return node;
+}
+
+function unpack(packed: unknown): RootContent {
+  if (typeof packed === 'string') return { type: 'text', value: packed };
+  if (Array.isArray(packed)) {
+    const [tagName, properties, ...children] = packed as [string, Element['properties'] | 0, ...unknown[]];
+    return { type: 'element', tagName, properties: properties || {}, children: children.map(unpack) as ElementContent[] };
+  }
+  return packed as RootContent;
+}
