@@ -36,4 +36,17 @@ describe('trimSidebar', () => {
     const huge = [category('Big', Array.from({ length: 5000 }, (_, i) => link(`/docs/api/op-${i}`))), category('Here', [link('/docs/here')])];
     expect(JSON.stringify(trimSidebar(huge, '/docs/here')).length).toBeLessThan(300);
   });
+
+  it('keeps a window of a long list around the current page, with its first and last item', () => {
+    const pages = Array.from({ length: 500 }, (_, i) => link(`/docs/big/p${i}`));
+    const kept = (route: string) => (trimSidebar([category('Big', pages)], route)[0] as { items: SidebarItem[] }).items.map((item) => item.href);
+    const around = kept('/docs/big/p250');
+    expect(around).toEqual(['/docs/big/p0', ...Array.from({ length: 25 }, (_, i) => `/docs/big/p${238 + i}`), '/docs/big/p499']);
+    expect(kept('/docs/big/p3').slice(0, 3)).toEqual(['/docs/big/p0', '/docs/big/p1', '/docs/big/p2']);
+    expect(kept('/docs/big/p498')).toHaveLength(26);
+    expect(kept('/docs/big/p498').slice(-2)).toEqual(['/docs/big/p498', '/docs/big/p499']);
+    // A long top-level list is windowed the same way; a short one is kept whole.
+    expect(trimSidebar(pages, '/docs/big/p100')).toHaveLength(27);
+    expect(trimSidebar(pages.slice(0, 31), '/docs/big/p3')).toHaveLength(31);
+  });
 });

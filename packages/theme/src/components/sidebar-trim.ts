@@ -18,15 +18,23 @@ function firstRoute(category: SidebarCategory): string | undefined {
   return undefined;
 }
 
+/** A list longer than this keeps a window of it in the HTML. */
+const LONG_LIST = 31;
+/** Items kept on each side of the current page's item (or after the first, when it is elsewhere). */
+const WINDOW = 12;
+
 /**
  * The sidebar as the prerendered HTML carries it: the categories on the path to `route`, and those
  * shown expanded anyway (`collapsed: false` or not collapsible), keep their items; every other
  * category becomes a link to its first page, so the HTML stays small however
  * large the sidebar is and every part of it is still reachable without JavaScript (that page shows
- * its own category expanded). The browser swaps in the whole sidebar once the page is interactive.
+ * its own category expanded). A list of more than 31 items keeps its first and last item and the
+ * 12 on each side of the current page (or the first 25): every page stays reachable without
+ * JavaScript through the previous/next links each doc carries. The browser swaps in the whole
+ * sidebar once the page is interactive.
  */
 export function trimSidebar(items: readonly SidebarItem[], route: string): SidebarItem[] {
-  return items.map((item) => {
+  const trimmed = items.map((item) => {
     if (item.type === 'link') return item;
     if (!item.collapsed || !item.collapsible || containsRoute(item, route)) return { ...item, items: trimSidebar(item.items, route) };
     const href = firstRoute(item);
@@ -34,4 +42,9 @@ export function trimSidebar(items: readonly SidebarItem[], route: string): Sideb
     if (!href) return item;
     return { type: 'category', label: item.label, href, collapsed: true, collapsible: false, items: [] } satisfies SidebarCategory;
   });
+  if (trimmed.length <= LONG_LIST) return trimmed;
+  const current = items.findIndex((item) => containsRoute(item, route));
+  const from = current < 0 ? 0 : Math.max(0, Math.min(current - WINDOW, trimmed.length - 2 * WINDOW - 1));
+  const to = from + 2 * WINDOW + 1;
+  return trimmed.filter((_, index) => index === 0 || index === trimmed.length - 1 || (index >= from && index < to));
 }
