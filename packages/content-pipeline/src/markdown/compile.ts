@@ -16,6 +16,7 @@ import { assignHeadingIds } from './headings.js';
 import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
 import { rehypeSafeUrls } from './safe-urls.js';
+import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
 /** What compiling one Markdown file gives. */
 export interface CompiledMarkdown {
@@ -108,6 +109,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const { file } = options;
   const { frontMatter, body } = options.frontMatter === false ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
   const tree = parser.parse(body) as Root;
+  checkUnclosedBlocks(tree, body, file);
   const truncateAt = checkHtml(tree, file);
   transformDirectives(tree, body, file);
   const headings = assignHeadingIds(tree, {
