@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceFile } from '../docs/sources.js';
-import { ContentError } from '../errors.js';
+import { ContentError, throwIfAny } from '../errors.js';
+import { mdxFileError } from '../markdown/mdx-syntax.js';
+import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { listFiles, writeFile } from '../build/files.js';
 import type { BuildPlugin } from '../build/site-build.js';
 import type { LinkSource } from '../links/check.js';
@@ -63,9 +64,8 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
       const tagsFile = path.posix.join(dir, 'tags.yml');
       const authors = parseAuthors((await readIfExists(path.join(blogDir, 'authors.yml'))) ?? '', authorsFile, localeCodes);
       const tags = parseTags((await readIfExists(path.join(blogDir, 'tags.yml'))) ?? '', tagsFile, localeCodes);
-      const files: SourceFile[] = await Promise.all(
-        (await listFiles(blogDir, /\.md$/)).map(async (file) => ({ path: file, displayPath: path.relative(siteDir, file).split(path.sep).join('/'), text: await fs.promises.readFile(file, 'utf8') })),
-      );
+      throwIfAny((await listFiles(blogDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
+      const files: SourceFile[] = await readSourceFiles(await listFiles(blogDir, /\.md$/), siteDir);
       const sources = compileBlogSources(blogDir, files, {
         localeCodes,
         authors,

@@ -1,7 +1,9 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleSet } from '@lumidoc/i18n';
 import { listFiles } from '../build/files.js';
+import { throwIfAny } from '../errors.js';
+import { mdxFileError } from '../markdown/mdx-syntax.js';
+import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { CURRENT_VERSION, type DocsVersionsOptions } from '../versions/options.js';
 import { resolveDocsVersions } from '../versions/resolve.js';
 import { readVersionedSidebars } from '../versions/sidebars-file.js';
@@ -11,7 +13,7 @@ import { editUrlFor, type EditUrlOption } from './edit-url.js';
 import { readGitLastUpdates, type LastUpdate } from './last-update.js';
 import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
-import { compileDocSources, type DocSource, type SourceFile } from './sources.js';
+import { compileDocSources, type DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
 
 /** The docs collection of a site: where it is, and how its pages are built. */
@@ -61,7 +63,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   let translations: DocPagesResult['translations'] = [];
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = compileDocSources(docsDir, await readSourceFiles(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
+    const versionSources = compileDocSources(docsDir, await readDocsFolder(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,
@@ -83,13 +85,8 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   return { docs: { ...joinDocsVersions(built), translations }, sources };
 }
 
-/** Every Markdown file below `docsDir`, with its text and its path as messages show it. */
-async function readSourceFiles(siteDir: string, docsDir: string): Promise<SourceFile[]> {
-  return Promise.all(
-    (await listFiles(docsDir, /\.md$/)).map(async (file) => ({
-      path: file,
-      displayPath: path.relative(siteDir, file).split(path.sep).join('/'),
-      text: await fs.readFile(file, 'utf8'),
-    })),
-  );
+/** Every Markdown file below `docsDir`, with its text and its path as messages show it; an `.mdx` file is an error. */
+async function readDocsFolder(siteDir: string, docsDir: string): Promise<SourceFile[]> {
+  throwIfAny((await listFiles(docsDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
+  return readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir);
 }

@@ -3,15 +3,9 @@ import path from 'node:path';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { ContentError } from '../errors.js';
+import type { SourceFile } from '../source-text.js';
 
-/** A Markdown file as read from disk. */
-export interface SourceFile {
-  /** Absolute path. */
-  path: string;
-  /** Path relative to the site root, as shown in messages (`content/docs/ru/install/x.md`). */
-  displayPath: string;
-  text: string;
-}
+export type { SourceFile } from '../source-text.js';
 
 /** One locale's version of a doc, compiled. */
 export interface DocSource {

@@ -15,6 +15,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { assignHeadingIds } from './headings.js';
 import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
+import { checkMdxSyntax } from './mdx-syntax.js';
 import { rehypeSafeUrls } from './safe-urls.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
@@ -54,8 +55,9 @@ export interface CompileOptions {
    */
   publicDir?: string;
   /**
-   * Whether a leading `---` block is front matter. Default `true`; text that is not a file (an
-   * OpenAPI description, say) passes `false`, so a leading `---` stays a thematic break.
+   * Whether the text is a content file. Default `true`; text that is not a file (an OpenAPI
+   * description, say) passes `false`, so a leading `---` stays a thematic break and braces are
+   * not taken for MDX expressions.
    */
   frontMatter?: boolean;
 }
@@ -110,6 +112,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const { frontMatter, body } = options.frontMatter === false ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
   const tree = parser.parse(body) as Root;
   checkUnclosedBlocks(tree, body, file);
+  if (options.frontMatter !== false) checkMdxSyntax(tree, body, file);
   const truncateAt = checkHtml(tree, file);
   transformDirectives(tree, body, file);
   const headings = assignHeadingIds(tree, {
