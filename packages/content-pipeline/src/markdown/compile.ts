@@ -16,6 +16,7 @@ import { assignHeadingIds } from './headings.js';
 import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
 import { checkMdxSyntax } from './mdx-syntax.js';
+import { checkNesting } from './nesting.js';
 import { rehypeSafeUrls } from './safe-urls.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
@@ -111,6 +112,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const { file } = options;
   const { frontMatter, body } = options.frontMatter === false ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
   const tree = parser.parse(body) as Root;
+  checkNesting(tree, file);
   checkUnclosedBlocks(tree, body, file);
   if (options.frontMatter !== false) checkMdxSyntax(tree, body, file);
   const truncateAt = checkHtml(tree, file);
