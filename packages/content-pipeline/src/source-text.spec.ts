@@ -1,4 +1,4 @@
-import { decodeSourceText } from './source-text.js';
+import { checkPageSize, decodeSourceText, PAGE_SIZE_LIMIT, PAGE_SIZE_WARNING } from './source-text.js';
 
 const FILE = 'content/docs/ru/x.md';
 const failure = (bytes: Uint8Array) => {
@@ -31,5 +31,23 @@ describe('decodeSourceText', () => {
 
   it('names a UTF-16 file', () => {
     expect(failure(Buffer.from([0xff, 0xfe, 0x2d, 0x00]))).toContain(`${FILE}:1: the file is UTF-16`);
+  });
+});
+
+describe('checkPageSize', () => {
+  const lines = (bytes: number) => Buffer.from('Some text of a line.\n'.repeat(Math.ceil(bytes / 21)));
+
+  it('refuses a file above the limit, naming the line where it passes the limit', () => {
+    const bytes = lines(PAGE_SIZE_LIMIT * 1.25);
+    expect(() => checkPageSize(bytes, FILE, () => undefined)).toThrow(
+      `${FILE}:${Math.floor(PAGE_SIZE_LIMIT / 21) + 1}: the file is 2.5 MB; a content file may be at most 2.0 MB (it passes that size on this line)\n  fix: split it into several pages`,
+    );
+  });
+
+  it('warns about a file above the warning size and says nothing below it', () => {
+    const warnings: string[] = [];
+    checkPageSize(lines(PAGE_SIZE_WARNING + 10_000), FILE, (w) => warnings.push(w));
+    checkPageSize(lines(PAGE_SIZE_WARNING - 100), FILE, (w) => warnings.push(w));
+    expect(warnings).toEqual([`warning: ${FILE}:${Math.floor(PAGE_SIZE_WARNING / 21) + 1}: the file is 522 KB, above 512 KB: it is slow to build and to read; consider splitting it into several pages`]);
   });
 });

@@ -65,7 +65,7 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
       const authors = parseAuthors((await readIfExists(path.join(blogDir, 'authors.yml'))) ?? '', authorsFile, localeCodes);
       const tags = parseTags((await readIfExists(path.join(blogDir, 'tags.yml'))) ?? '', tagsFile, localeCodes);
       throwIfAny((await listFiles(blogDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
-      const files: SourceFile[] = await readSourceFiles(await listFiles(blogDir, /\.md$/), siteDir);
+      const files: SourceFile[] = await readSourceFiles(await listFiles(blogDir, /\.md$/), siteDir, log);
       const sources = compileBlogSources(blogDir, files, {
         localeCodes,
         authors,

@@ -150,6 +150,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,
       lastUpdateAuthor: options.lastUpdateAuthor,
+      log,
     }),
   );
 

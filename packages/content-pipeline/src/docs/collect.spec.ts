@@ -47,6 +47,11 @@ describe('reading content files', () => {
     expect(page).toContain('content/pages/en/about.mdx: MDX files (.mdx) are not read');
   });
 
+  it('refuses a doc above the page size limit', async () => {
+    const message = await failureWith({ 'content/docs/en/overview/huge.md': `---\ntitle: Huge\n---\n\n${'A line of text.\n'.repeat(200_000)}` });
+    expect(message).toMatch(/^content\/docs\/en\/overview\/huge\.md:\d+: the file is 3\.1 MB; a content file may be at most 2\.0 MB/);
+  });
+
   it('names a doc that is not UTF-8 and the line of its first bad byte', async () => {
     const bytes = Buffer.concat([Buffer.from('---\ntitle: Setup\n---\n\n'), Buffer.from([0xd3, 0xf1, 0xf2, 0xe0, 0xed, 0xee, 0xe2, 0xea, 0xe0])]);
     const message = await failureWith({ 'content/docs/en/overview/setup.md': bytes });

@@ -38,6 +38,8 @@ export interface DocsCollectionOptions {
    * (`last_update.author`) is always shown.
    */
   lastUpdateAuthor?: boolean;
+  /** Where warnings go (a very large file); default the console. */
+  log?: (line: string) => void;
 }
 
 /** Every version's docs: pages and sidebars, the compiled sources (for the link check), translation states. */
@@ -63,7 +65,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   let translations: DocPagesResult['translations'] = [];
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = compileDocSources(docsDir, await readDocsFolder(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
+    const versionSources = compileDocSources(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, options.footnoteLabels, version.routeBase);
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,
@@ -86,7 +88,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
 }
 
 /** Every Markdown file below `docsDir`, with its text and its path as messages show it; an `.mdx` file is an error. */
-async function readDocsFolder(siteDir: string, docsDir: string): Promise<SourceFile[]> {
+async function readDocsFolder(siteDir: string, docsDir: string, log?: (line: string) => void): Promise<SourceFile[]> {
   throwIfAny((await listFiles(docsDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
-  return readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir);
+  return readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir, log);
 }

@@ -25,7 +25,7 @@ export function standalonePagesPlugin(options: StandalonePagesPluginOptions = {}
       const dir = path.join(siteDir, options.dir ?? path.join('content', 'pages'));
       // Dotfiles (editor and OS leftovers) are not pages.
       const paths = await listFiles(dir, /^[^.]/);
-      const files: SourceFile[] = await readSourceFiles(paths, siteDir);
+      const files: SourceFile[] = await readSourceFiles(paths, siteDir, log);
       const sources = compileStandaloneSources(dir, files, locales.list.map((l) => l.code));
       const result = createStandalonePages(sources, { locales, ...(options.home ? { home: options.home } : {}) });
       const names = [...new Set(sources.map((s) => s.name))].sort();
