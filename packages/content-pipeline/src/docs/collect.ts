@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleSet } from '@lumidoc/i18n';
 import { listFiles } from '../build/files.js';
@@ -71,6 +72,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
       locales,
       sidebars: isCurrent ? options.sidebars : await readVersionedSidebars(siteDir, version.sidebarsFile),
       sidebarsFile: version.sidebarsFile,
+      sidebarsText: await readFile(path.join(siteDir, version.sidebarsFile), 'utf8').catch(() => undefined),
       mode,
       version: version.name,
       editUrl: editUrlFor(options.editUrl, version),
