@@ -10,6 +10,7 @@ import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
 import { checkLinks, type LinkSource } from '../links/check.js';
 import type { PageData, SidebarData } from '../page-data.js';
+import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
 import { captureFiles } from './capture-files.js';
 import type { ContentSecurityPolicy } from './csp.js';
@@ -159,6 +160,9 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? '0';
   const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
   const pages: PageData[] = [...docs.pages, ...aliasPages];
+  const routeOwners = new RouteOwners(locales);
+  routeOwners.addDocs(docs.pages, sources);
+  routeOwners.addOther(aliasPages, 'site.config.ts', 'a doc alias');
   const sidebars: SidebarData[] = [...docs.sidebars];
   const linkSources: LinkSource[] = sources.map((s) => ({
     locale: s.locale,
@@ -174,6 +178,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
     const added = await timed(plugin.name, () => plugin.pages!(context()));
+    routeOwners.addPlugin(plugin.name, added.pages, added.linkSources);
     pages.push(...added.pages);
     sidebars.push(...(added.sidebars ?? []));
     linkSources.push(...(added.linkSources ?? []));

@@ -5,6 +5,7 @@ import { collectSite } from '../build/site-build.js';
 import { blogPlugin } from '../blog/plugin.js';
 import { standalonePagesPlugin } from '../pages/plugin.js';
 import type { BuildPlugin } from '../build/site-build.js';
+import type { PageData } from '../page-data.js';
 
 const WELCOME = '---\ntitle: Welcome\n---\n\nHello.\n';
 
@@ -32,6 +33,34 @@ async function failureWith(files: Record<string, string | Uint8Array>, plugins: 
   }
   throw new Error('collected without an error');
 }
+
+/** A plugin that adds one page at `route` (locale-neutral) in English, written from `file`. */
+const pagePlugin = (name: string, route: string, file: string): BuildPlugin => ({
+  name,
+  async pages({ pages }) {
+    const page = { ...pages[0]!, route, title: name } as PageData;
+    return { pages: [page], linkSources: [{ locale: 'en', route, displayPath: file, links: [], images: [] }] };
+  },
+});
+
+describe('routes', () => {
+  it('refuses a slug with ".." parts, naming the file and the slug line', async () => {
+    const message = await failureWith({ 'content/docs/en/overview/setup.md': '---\ntitle: Setup\nslug: ../../outside\n---\n\nText.\n' });
+    expect(message).toContain('content/docs/en/overview/setup.md:3: slug "../../outside" is not a path below the docs: "." and ".." parts are not allowed');
+  });
+
+  it('refuses a doc on a route a plugin owns, naming both files', async () => {
+    const message = await failureWith({ 'content/docs/en/overview/api.md': '---\ntitle: My API\nslug: /api\n---\n\nText.\n' }, [pagePlugin('api', '/docs/api', 'openapi/spec.json')]);
+    expect(message).toBe(
+      'content/docs/en/overview/api.md:3: route /docs/api of a doc is also the route of the api plugin (openapi/spec.json)\n  fix: give the doc another slug or id: /docs/api belongs to the api plugin',
+    );
+  });
+
+  it('refuses two plugins on one route, naming both', async () => {
+    const message = await failureWith({}, [pagePlugin('pages', '/about', 'content/pages/en/about.md'), pagePlugin('blog', '/about', 'content/blog/en/about.md')]);
+    expect(message).toContain('content/blog/en/about.md: route /about of the blog plugin is also the route of the pages plugin (content/pages/en/about.md)');
+  });
+});
 
 describe('reading content files', () => {
   it('refuses an .mdx doc instead of leaving it out', async () => {
