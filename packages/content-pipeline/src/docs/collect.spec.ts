@@ -5,6 +5,7 @@ import { collectSite } from '../build/site-build.js';
 import { blogPlugin } from '../blog/plugin.js';
 import { standalonePagesPlugin } from '../pages/plugin.js';
 import type { BuildPlugin } from '../build/site-build.js';
+import { configLinksPlugin } from '../links/config-links.js';
 import type { PageData } from '../page-data.js';
 
 const WELCOME = '---\ntitle: Welcome\n---\n\nHello.\n';
@@ -59,6 +60,16 @@ describe('routes', () => {
   it('refuses two plugins on one route, naming both', async () => {
     const message = await failureWith({}, [pagePlugin('pages', '/about', 'content/pages/en/about.md'), pagePlugin('blog', '/about', 'content/blog/en/about.md')]);
     expect(message).toContain('content/blog/en/about.md: route /about of the blog plugin is also the route of the pages plugin (content/pages/en/about.md)');
+  });
+});
+
+describe('links in the site configuration', () => {
+  const config = "export const siteConfig = {\n  navbar: [\n    { to: '/docs/overview/welcome' },\n    { to: '/docs/overview/welcom' },\n  ],\n  footer: [{ to: '/docs/overview/welcome#nowhere' }],\n};\n";
+
+  it('fails on a navbar or footer target with no page or anchor, naming the config file and line', async () => {
+    const message = await failureWith({}, [configLinksPlugin({ file: 'site.config.ts', text: config, routes: ['/docs/overview/welcome', '/docs/overview/welcom', '/docs/overview/welcome#nowhere'] })]);
+    expect(message).toContain('site.config.ts:4: broken link "/docs/overview/welcom": no page at /docs/overview/welcom\n  fix: did you mean /docs/overview/welcome?');
+    expect(message).toContain('site.config.ts:6: broken anchor "/docs/overview/welcome#nowhere"');
   });
 });
 
