@@ -39,6 +39,13 @@ const BLOG = {
   },
 };
 
+/**
+ * Hosts images may come from: the blog's author avatars (github.com answers with a redirect to
+ * avatars.githubusercontent.com). Any other remote image fails the build; the page's CSP allows
+ * exactly these (build.mjs).
+ */
+export const REMOTE_IMAGE_HOSTS = ['github.com', 'avatars.githubusercontent.com'];
+
 // The spec lists the scaling guide under both names; the longer one is canonical.
 const DOC_ALIASES = { '/docs/guides/scaling': '/docs/guides/scaling-immich' };
 
@@ -85,6 +92,7 @@ export function siteOptions(siteConfig, siteDir) {
     locales: siteConfig.locales,
     sidebars: siteConfig.sidebars,
     docAliases: DOC_ALIASES,
+    remoteImageHosts: REMOTE_IMAGE_HOSTS,
     editUrl: EDIT_URL,
     plugins: [
       openApiPlugin({ ...siteConfig.api, apiKeyRoute: '/docs/features/user-settings#create-api-key' }),

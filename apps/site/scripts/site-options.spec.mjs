@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createLocaleSet } from '@lumidoc/i18n';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site.config.ts';
-import { configRoutes, siteOptions } from './site-options.mjs';
+import { configRoutes, REMOTE_IMAGE_HOSTS, siteOptions } from './site-options.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 
@@ -22,5 +22,12 @@ describe('the site config links', () => {
     const roadmap = linkSources[0].links.find((link) => link.written === '/roadmap');
     expect(roadmap).toMatchObject({ route: '/roadmap', line: expect.any(Number) });
     expect(linkSources[0].displayPath).toBe('site.config.ts');
+  });
+});
+
+describe('remote images', () => {
+  it('are allowed from the avatar hosts only, and the build is told so', () => {
+    expect(REMOTE_IMAGE_HOSTS).toEqual(['github.com', 'avatars.githubusercontent.com']);
+    expect(siteOptions(siteConfig, siteDir).remoteImageHosts).toBe(REMOTE_IMAGE_HOSTS);
   });
 });

@@ -61,6 +61,12 @@ export interface SiteBuildOptions {
   timestamp?: string;
   /** Extra routes that serve an existing doc: alias -> target, both locale-neutral. */
   docAliases?: Record<string, string>;
+  /**
+   * Hosts images may be loaded from (`avatars.githubusercontent.com`): an image in Markdown or an
+   * author avatar from any other host is an error. List the same hosts in the CSP's `img-src`
+   * (`contentSecurityPolicyWith({ imageHosts })`). Default none: every image is the site's own.
+   */
+  remoteImageHosts?: readonly string[];
   /** Content-Security-Policy written into every page as a meta tag; none when absent. */
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** Chunks each page preloads by its kind and locale (`<link rel="modulepreload">`). */
@@ -196,6 +202,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       sources: linkSources,
       anchors,
       locales,
+      remoteImageHosts: options.remoteImageHosts ?? [],
       staticFileExists: (urlPath) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))),
     });
   });
