@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, defaultContentSecurityPolicy } from '@lumidoc/content-pipeline/build';
+import { buildSite, contentSecurityPolicyWith } from '@lumidoc/content-pipeline/build';
 import { modulePreloadsFromManifest } from './module-preloads.mjs';
-import { siteOptions } from './site-options.mjs';
+import { REMOTE_IMAGE_HOSTS, siteOptions } from './site-options.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 // LUMIDOC_OUT_DIR lets the benchmark time a build of the real site without touching dist/.
@@ -26,7 +26,7 @@ try {
     assets: { css: (entry.css ?? []).map((file) => `/${file}`), entry: `/${entry.file}` },
     // Prerendered on every core: each thread loads the server entry and reads the data files.
     render: { module: serverEntry },
-    contentSecurityPolicy: defaultContentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicyWith({ imageHosts: REMOTE_IMAGE_HOSTS }),
     modulePreloads,
   });
   // The version switcher of this and every archived site reads this list from the main host.

@@ -1,7 +1,9 @@
 // What the site's build and its development server share: the content settings that stay out of
 // site.config.ts (which ships to the browser) and the plugins that add the API reference, the
 // standalone pages, the blog and search.
-import { blogPlugin, standalonePagesPlugin } from '@lumidoc/content-pipeline/build';
+import fs from 'node:fs';
+import path from 'node:path';
+import { blogPlugin, configLinksPlugin, standalonePagesPlugin } from '@lumidoc/content-pipeline/build';
 import { openApiPlugin } from '@lumidoc/openapi-pages';
 import { searchPlugin } from '@lumidoc/search/build';
 
@@ -37,6 +39,13 @@ const BLOG = {
   },
 };
 
+/**
+ * Hosts images may come from: the blog's author avatars (github.com answers with a redirect to
+ * avatars.githubusercontent.com). Any other remote image fails the build; the page's CSP allows
+ * exactly these (build.mjs).
+ */
+export const REMOTE_IMAGE_HOSTS = ['github.com', 'avatars.githubusercontent.com'];
+
 // The spec lists the scaling guide under both names; the longer one is canonical.
 const DOC_ALIASES = { '/docs/guides/scaling': '/docs/guides/scaling-immich' };
 
@@ -54,6 +63,22 @@ export const editUrlBase = (repository) => (repository ? `${repository.url.repla
 const EDIT_URL = editUrlBase(REPOSITORY);
 
 /**
+ * The site routes the config links to: navbar and footer `to:` (dropdown entries too), the logo's
+ * `href` and the docs home, so each is checked like a link in the content.
+ * @param {import('../src/site-config.types.js').SiteConfig} siteConfig
+ * @returns {string[]}
+ */
+export function configRoutes(siteConfig) {
+  const { theme } = siteConfig;
+  const navbar = theme.navbar.items.flatMap((item) => (item.type === 'link' ? [item.to] : item.type === 'dropdown' ? item.items.map((entry) => entry.to) : []));
+  const footer = theme.footer.columns.flatMap((column) => column.items.map((item) => item.to));
+  const logo = theme.logo?.href?.startsWith('/') ? [theme.logo.href] : [];
+  return [siteConfig.docsHome, ...logo, ...navbar, ...footer].filter((to) => typeof to === 'string');
+}
+
+const readText = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+
+/**
  * The site's options for `collectSite` / `buildSite` without the output's (`outDir`, `assets`,
  * `render`, `mode`): folder, URL, locales, sidebars, doc aliases, edit URL and a fresh set of plugins.
  * @param {import('../src/site-config.types.js').SiteConfig} siteConfig the server entry's `siteConfig`
@@ -67,12 +92,14 @@ export function siteOptions(siteConfig, siteDir) {
     locales: siteConfig.locales,
     sidebars: siteConfig.sidebars,
     docAliases: DOC_ALIASES,
+    remoteImageHosts: REMOTE_IMAGE_HOSTS,
     editUrl: EDIT_URL,
     plugins: [
       openApiPlugin({ ...siteConfig.api, apiKeyRoute: '/docs/features/user-settings#create-api-key' }),
       standalonePagesPlugin({ home: HOME_LINKS }),
       blogPlugin({ ...BLOG, siteUrl: siteConfig.url, siteTitle: siteConfig.title }),
       searchPlugin(),
+      configLinksPlugin({ file: 'site.config.ts', text: readText(path.join(siteDir, 'site.config.ts')), routes: configRoutes(siteConfig) }),
     ],
   };
 }

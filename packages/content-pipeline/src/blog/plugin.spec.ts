@@ -48,7 +48,11 @@ describe('blogPlugin', () => {
     expect(licensing).toMatchObject({ locale: 'ru', route: '/blog/2024/immich-licensing', links: [{ route: '/blog/2024/immich-core-team-goes-fulltime' }] });
     // The build's link check accepts them against the blog's own pages.
     const anchors = new Map(result.pages.map((p) => [p.route, new Set('toc' in p ? p.toc.map((t) => t.id) : [])]));
-    expect(() => checkLinks({ sources: result.linkSources!, anchors, locales: LOCALES, staticFileExists: () => false })).not.toThrow();
+    expect(() => checkLinks({ sources: result.linkSources!, anchors, locales: LOCALES, staticFileExists: () => false, remoteImageHosts: ['github.com'] })).not.toThrow();
+    // An avatar is an image every post page loads: from a host the build does not allow, it is refused at its line.
+    expect(() => checkLinks({ sources: result.linkSources!, anchors, locales: LOCALES, staticFileExists: () => false })).toThrow(
+      /content\/blog\/authors\.yml:\d+: image "https:\/\/github\.com\/[\w-]+\.png" is loaded from github\.com, which is not an allowed image host/,
+    );
   });
 
   it('reports a link from a post to a page that does not exist, with the file and line', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceFile } from '../docs/sources.js';
-import { ContentError } from '../errors.js';
+import { ContentError, throwIfAny } from '../errors.js';
+import { mdxFileError } from '../markdown/mdx-syntax.js';
+import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { listFiles, writeFile } from '../build/files.js';
 import type { BuildPlugin } from '../build/site-build.js';
 import type { LinkSource } from '../links/check.js';
@@ -37,6 +38,12 @@ export interface BlogPluginOptions extends ReadingSpeed {
   footnoteLabels?: Record<string, string>;
 }
 
+/** The first line of `text` that holds `value`. */
+const lineOf = (text: string, value: string) => {
+  const index = text.split('\n').findIndex((line) => line.includes(value));
+  return index < 0 ? undefined : index + 1;
+};
+
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await fs.promises.readFile(file, 'utf8');
@@ -61,11 +68,11 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
       const localeCodes = locales.list.map((l) => l.code);
       const authorsFile = path.posix.join(dir, 'authors.yml');
       const tagsFile = path.posix.join(dir, 'tags.yml');
-      const authors = parseAuthors((await readIfExists(path.join(blogDir, 'authors.yml'))) ?? '', authorsFile, localeCodes);
+      const authorsText = (await readIfExists(path.join(blogDir, 'authors.yml'))) ?? '';
+      const authors = parseAuthors(authorsText, authorsFile, localeCodes);
       const tags = parseTags((await readIfExists(path.join(blogDir, 'tags.yml'))) ?? '', tagsFile, localeCodes);
-      const files: SourceFile[] = await Promise.all(
-        (await listFiles(blogDir, /\.md$/)).map(async (file) => ({ path: file, displayPath: path.relative(siteDir, file).split(path.sep).join('/'), text: await fs.promises.readFile(file, 'utf8') })),
-      );
+      throwIfAny((await listFiles(blogDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
+      const files: SourceFile[] = await readSourceFiles(await listFiles(blogDir, /\.md$/), siteDir, log);
       const sources = compileBlogSources(blogDir, files, {
         localeCodes,
         authors,
@@ -103,6 +110,9 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
           images: [...s.compiled.images, ...(image?.startsWith('/') ? [{ src: image }] : [])],
         };
       });
+      // Avatars are images every post page loads: checked like the images in posts.
+      const avatars = [...authors.values()].flatMap((a) => (a.imageUrl ? [{ src: a.imageUrl, line: lineOf(authorsText, a.imageUrl), remote: !a.imageUrl.startsWith('/') }] : []));
+      if (avatars.length > 0) linkSources.push({ locale: locales.sourceLocale, route: '/', displayPath: authorsFile, links: [], images: avatars });
       return { pages: result.pages, linkSources };
     },
     async emit({ locales, outDir }) {

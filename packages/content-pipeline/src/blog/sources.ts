@@ -5,7 +5,7 @@ import { ContentError } from '../errors.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import type { AuthorConfig } from './authors.js';
-import { frontMatterLine } from './front-matter-lines.js';
+import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { readingTimeMinutes, type ReadingSpeed } from './reading-time.js';
 import { isReservedBlogRoute, postRoute } from './routes.js';
 import type { TagConfig } from './tags.js';

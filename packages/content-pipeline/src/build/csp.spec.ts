@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentSecurityError, inlineScripts, scriptHash, withContentSecurityPolicy } from './csp.js';
+import { contentSecurityPolicyWith, ContentSecurityError, defaultContentSecurityPolicy, inlineScripts, scriptHash, withContentSecurityPolicy } from './csp.js';
 import { prerender, PrerenderError } from './prerender.js';
 
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1]!;
+
+describe('image sources of the policy', () => {
+  it('allow the site, data: URLs and only the listed hosts over https', () => {
+    expect(defaultContentSecurityPolicy([])).toContain("img-src 'self' data:;");
+    expect(contentSecurityPolicyWith({ imageHosts: ['avatars.githubusercontent.com'] })([])).toContain("img-src 'self' data: https://avatars.githubusercontent.com;");
+  });
+});
 
 describe('withContentSecurityPolicy', () => {
   it('allows exactly the inline scripts the renderer wrote by hash, and no JSON data blocks', () => {

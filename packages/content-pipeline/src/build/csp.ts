@@ -3,20 +3,27 @@ import { createHash } from 'node:crypto';
 /** The policy of a page, given the hashes of its inline scripts (`'sha256-…'` sources). */
 export type ContentSecurityPolicy = (scriptHashes: readonly string[]) => string;
 
-/** A strict default: own origin only, inline scripts allowed by hash, styles in attributes allowed. */
-export const defaultContentSecurityPolicy: ContentSecurityPolicy = (hashes) =>
+/**
+ * A strict policy: own origin only, inline scripts allowed by hash, styles in attributes allowed,
+ * images from the site, `data:` URLs and the given hosts over https only. Pass the hosts given to
+ * the build as `remoteImageHosts`, so the policy allows exactly the images the build let through.
+ */
+export const contentSecurityPolicyWith = ({ imageHosts = [] }: { imageHosts?: readonly string[] }): ContentSecurityPolicy => (hashes) =>
   [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data:", ...imageHosts.map((host) => `https://${host}`)].join(' '),
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+
+/** The strict policy with no remote image host. */
+export const defaultContentSecurityPolicy: ContentSecurityPolicy = contentSecurityPolicyWith({});
 
 /** A page holds an inline script that its renderer did not say it wrote. */
 export class ContentSecurityError extends Error {

@@ -7,4 +7,5 @@ export { renderSitemap, renderRobots } from './sitemap.js';
 export { listFiles, writeFile, mapLimit } from './files.js';
 export * from '../pages/index.js';
 export * from '../blog/index.js';
-export { withContentSecurityPolicy, defaultContentSecurityPolicy, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
+export { withContentSecurityPolicy, defaultContentSecurityPolicy, contentSecurityPolicyWith, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
+export { configLinksPlugin, type ConfigLinksOptions } from '../links/config-links.js';

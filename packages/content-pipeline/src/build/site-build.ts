@@ -10,6 +10,7 @@ import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
 import { checkLinks, type LinkSource } from '../links/check.js';
 import type { PageData, SidebarData } from '../page-data.js';
+import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, serializeDataFile, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
 import { captureFiles } from './capture-files.js';
 import type { ContentSecurityPolicy } from './csp.js';
@@ -60,6 +61,12 @@ export interface SiteBuildOptions {
   timestamp?: string;
   /** Extra routes that serve an existing doc: alias -> target, both locale-neutral. */
   docAliases?: Record<string, string>;
+  /**
+   * Hosts images may be loaded from (`avatars.githubusercontent.com`): an image in Markdown or an
+   * author avatar from any other host is an error. List the same hosts in the CSP's `img-src`
+   * (`contentSecurityPolicyWith({ imageHosts })`). Default none: every image is the site's own.
+   */
+  remoteImageHosts?: readonly string[];
   /** Content-Security-Policy written into every page as a meta tag; none when absent. */
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** Chunks each page preloads by its kind and locale (`<link rel="modulepreload">`). */
@@ -150,6 +157,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,
       lastUpdateAuthor: options.lastUpdateAuthor,
+      log,
     }),
   );
 
@@ -158,6 +166,9 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? '0';
   const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
   const pages: PageData[] = [...docs.pages, ...aliasPages];
+  const routeOwners = new RouteOwners(locales);
+  routeOwners.addDocs(docs.pages, sources);
+  routeOwners.addOther(aliasPages, 'site.config.ts', 'a doc alias');
   const sidebars: SidebarData[] = [...docs.sidebars];
   const linkSources: LinkSource[] = sources.map((s) => ({
     locale: s.locale,
@@ -173,6 +184,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
     const added = await timed(plugin.name, () => plugin.pages!(context()));
+    routeOwners.addPlugin(plugin.name, added.pages, added.linkSources);
     pages.push(...added.pages);
     sidebars.push(...(added.sidebars ?? []));
     linkSources.push(...(added.linkSources ?? []));
@@ -190,6 +202,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       sources: linkSources,
       anchors,
       locales,
+      remoteImageHosts: options.remoteImageHosts ?? [],
       staticFileExists: (urlPath) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))),
     });
   });

@@ -1,7 +1,10 @@
-import fs from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleSet } from '@lumidoc/i18n';
 import { listFiles } from '../build/files.js';
+import { throwIfAny } from '../errors.js';
+import { mdxFileError } from '../markdown/mdx-syntax.js';
+import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { CURRENT_VERSION, type DocsVersionsOptions } from '../versions/options.js';
 import { resolveDocsVersions } from '../versions/resolve.js';
 import { readVersionedSidebars } from '../versions/sidebars-file.js';
@@ -12,7 +15,7 @@ import { readGitLastUpdates, type LastUpdate } from './last-update.js';
 import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
-import type { DocSource, SourceFile } from './sources.js';
+import type { DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
 
 /** The docs collection of a site: where it is, and how its pages are built. */
@@ -37,6 +40,8 @@ export interface DocsCollectionOptions {
    * (`last_update.author`) is always shown.
    */
   lastUpdateAuthor?: boolean;
+  /** Where warnings go (a very large file); default the console. */
+  log?: (line: string) => void;
 }
 
 /** Every version's docs: pages and sidebars, the compiled sources (for the link check), translation states. */
@@ -62,12 +67,13 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   let translations: DocPagesResult['translations'] = [];
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = await compileDocSourcesInThreads(docsDir, await readSourceFiles(siteDir, docsDir), localeCodes, options.footnoteLabels, version.routeBase);
+    const versionSources = await compileDocSourcesInThreads(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, options.footnoteLabels, version.routeBase);
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,
       sidebars: isCurrent ? options.sidebars : await readVersionedSidebars(siteDir, version.sidebarsFile),
       sidebarsFile: version.sidebarsFile,
+      sidebarsText: await readFile(path.join(siteDir, version.sidebarsFile), 'utf8').catch(() => undefined),
       mode,
       version: version.name,
       editUrl: editUrlFor(options.editUrl, version),
@@ -84,13 +90,8 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   return { docs: { ...joinDocsVersions(built), translations }, sources };
 }
 
-/** Every Markdown file below `docsDir`, with its text and its path as messages show it. */
-async function readSourceFiles(siteDir: string, docsDir: string): Promise<SourceFile[]> {
-  return Promise.all(
-    (await listFiles(docsDir, /\.md$/)).map(async (file) => ({
-      path: file,
-      displayPath: path.relative(siteDir, file).split(path.sep).join('/'),
-      text: await fs.readFile(file, 'utf8'),
-    })),
-  );
+/** Every Markdown file below `docsDir`, with its text and its path as messages show it; an `.mdx` file is an error. */
+async function readDocsFolder(siteDir: string, docsDir: string, log?: (line: string) => void): Promise<SourceFile[]> {
+  throwIfAny((await listFiles(docsDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
+  return readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir, log);
 }

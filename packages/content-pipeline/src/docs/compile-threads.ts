@@ -1,8 +1,13 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
 import { compileDocSources, planDocSources, type DocSource, type SourceFile } from './sources.js';
+
+// Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
+const WORKER = new URL('./compile-worker.js', import.meta.url);
 
 /** Below this many files, threads cost more to start than they save. */
 const THREADED_FROM = 120;
@@ -21,13 +26,13 @@ export async function compileDocSourcesInThreads(
   routeBase = '/docs',
   threads = os.availableParallelism(),
 ): Promise<DocSource[]> {
-  if (threads < 2 || files.length < THREADED_FROM) return compileDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
+  if (threads < 2 || files.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))) return compileDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
   const planned = files.filter((file) => plan.targets.has(file.path));
   const order = new Map(planned.map((file, index) => [file.path, index]));
   const groups = groupByDoc(planned, (file) => plan.targets.get(file.path)!.id);
   const workerData: CompileWorkerData = { docsDir, footnoteLabels, targets: [...plan.targets] };
-  const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(new URL('./compile-worker.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 192 } }));
+  const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 192 } }));
   const compiled: DocSource[] = [];
   const failures: CompileFailure[] = [];
   let next = 0;

@@ -64,9 +64,9 @@ describe('fixture site: broken link', () => {
 });
 
 describe('fixture site: unknown sidebar id', () => {
-  it('fails the build naming the sidebar file and listing the ids that exist', async () => {
+  it('fails the build naming the sidebar file, the line and the nearest ids that exist', async () => {
     expect(await failureOf(buildFixture(fixtureDir('unknown-sidebar-id'), unknownIdSidebars))).toBe(
-      'content/sidebars.ts: sidebar "docs" names doc id "guide/instal", which does not exist\n  fix: use one of the available ids: guide/install, guide/intro',
+      'content/sidebars.ts:7: sidebar "docs" names doc id "guide/instal", which does not exist\n  fix: use an existing id; the nearest: guide/install, guide/intro',
     );
   });
 });

@@ -91,10 +91,14 @@ describe('createDocPages', () => {
     expect(links('en').every((l) => l.type === 'link' && l.lang === undefined)).toBe(true);
   });
 
-  it('fails on an unknown sidebar doc id, listing the available ids; a draft id renders nothing', () => {
+  it('fails on an unknown sidebar doc id, naming its line and the nearest ids; a draft id renders nothing', () => {
     expect(() => build('production', { docs: [{ type: 'doc', id: 'overview/welcom' }] })).toThrow(
-      /content\/sidebars\.ts: sidebar "docs" names doc id "overview\/welcom", which does not exist\n {2}fix: use one of the available ids: install\/hidden, install\/requirements, overview\/welcome/,
+      /content\/sidebars\.ts: sidebar "docs" names doc id "overview\/welcom", which does not exist\n {2}fix: use an existing id; the nearest: overview\/welcome, install\/hidden, install\/requirements/,
     );
+    const sidebarsText = "export const sidebars = {\n  docs: [\n    'overview/welcom',\n  ],\n};\n";
+    const withText = () =>
+      createDocPages(compileDocSources(DOCS, files, locales.list.map((l) => l.code)), { locales, sidebars: { docs: [{ type: 'doc', id: 'overview/welcom' }] }, sidebarsFile: 'content/sidebars.ts', sidebarsText, mode: 'production' });
+    expect(withText).toThrow(/^content\/sidebars\.ts:3: sidebar "docs"/);
     expect(build('production', { docs: [{ type: 'doc', id: 'install/draft-page' }] }).sidebars[0]!.items).toEqual([]);
   });
 });
@@ -130,5 +134,27 @@ describe('createAliasPages', () => {
     expect(aliases.map((p) => p.route)).toEqual(['/docs/install/reqs', '/zh-Hant/docs/install/reqs', '/en/docs/install/reqs', '/de/docs/install/reqs', '/ru/docs/install/reqs']);
     expect(aliases.find((p) => p.locale === 'en')).toMatchObject({ title: 'Requirements', canonicalRoute: '/en/docs/install/requirements', noindex: true });
     expect(() => createAliasPages(pages, { '/docs/x': '/docs/missing' }, locales, 'site.config.ts')).toThrow(/site\.config\.ts: doc alias \/docs\/x points to \/docs\/missing, which is not a page in zh-Hans/);
+  });
+});
+
+describe('pagination_prev and pagination_next', () => {
+  const withHidden = (frontMatter: string) => {
+    const changed = files.map((f) => (f.path.endsWith('/en/install/hidden.md') ? file('en/install/hidden.md', `---\ntitle: Hidden\n${frontMatter}\n---\n\nText.\n`) : f));
+    return () => createDocPages(compileDocSources(DOCS, changed, locales.list.map((l) => l.code)), { locales, sidebars, sidebarsFile: 'content/sidebars.ts', mode: 'production' });
+  };
+
+  it('link to the doc they name', () => {
+    const hidden = withHidden('pagination_next: overview/welcome')().pages.find((p) => p.route === '/en/docs/install/hidden')!;
+    expect(hidden.next).toEqual({ label: 'Welcome', route: '/en/docs/overview/welcome' });
+  });
+
+  it('naming a doc id that does not exist is an error with the file, the line and the nearest ids', () => {
+    expect(withHidden('description: A page.\npagination_next: install/requirement')).toThrow(
+      'content/docs/en/install/hidden.md:4: pagination_next names doc id "install/requirement", which does not exist\n  fix: use an existing id (the nearest: install/requirements, install/hidden, overview/welcome), or pagination_next: null for no link',
+    );
+  });
+
+  it('naming a draft left out of the build gives no link and no error', () => {
+    expect(withHidden('pagination_prev: install/draft-page')().pages.find((p) => p.route === '/en/docs/install/hidden')!.prev).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import type { LocaleSet } from '@lumidoc/i18n';
+import { ContentError } from '../errors.js';
 import { localizeHast } from '../hast-routes.js';
+import { nearestFew } from '../links/nearest.js';
+import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import type { DocPageData, SidebarData } from '../page-data.js';
 import { pickLastUpdate, type LastUpdate } from './last-update.js';
 import { resolveSidebar, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
@@ -10,6 +13,8 @@ export interface DocPagesOptions {
   sidebars: SidebarsConfig;
   /** Shown in errors about the sidebar configuration. */
   sidebarsFile: string;
+  /** The sidebar configuration file's text, for the line of a problem in it. */
+  sidebarsText?: string;
   /** Drafts are built in development only. */
   mode: 'production' | 'development';
   /** Docs version these sources belong to. */
@@ -81,7 +86,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
     }
     const resolved = Object.entries(options.sidebars).map(([sidebarId, config]) => ({
       sidebarId,
-      ...resolveSidebar(sidebarId, config, sidebarDocs, draftIds, chain, options.sidebarsFile),
+      ...resolveSidebar(sidebarId, config, sidebarDocs, draftIds, chain, options.sidebarsFile, options.sidebarsText),
     }));
     for (const sidebar of resolved) sidebars.push({ id: sidebar.sidebarId, locale, items: sidebar.items });
 
@@ -93,10 +98,12 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
       const inSidebar = resolved.find((s) => s.breadcrumbs.has(id));
       const position = inSidebar?.order.findIndex((o) => o.id === id) ?? -1;
       const isFallback = source.locale !== locale;
-      const neighbour = (override: string | null | undefined, offset: number) => {
+      const neighbour = (key: 'pagination_prev' | 'pagination_next', offset: number) => {
+        const override = fm[key];
         if (override === null) return undefined;
         if (override !== undefined) {
           const doc = sidebarDocs.get(override);
+          if (!doc && !draftIds.has(override)) throw missingPaginationTarget(source, key, override, [...byId.keys()]);
           return doc ? { label: doc.label, route: doc.route, ...(doc.lang ? { lang: doc.lang } : {}) } : undefined;
         }
         return position >= 0 ? inSidebar!.order[position + offset]?.link : undefined;
@@ -135,8 +142,8 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         body: localizeHast(source.compiled.body, localize),
         toc: source.compiled.toc,
         breadcrumbs: inSidebar?.breadcrumbs.get(id) ?? [{ label: fm.title!, ...(isFallback ? { lang: source.locale } : {}) }],
-        ...optional('prev', neighbour(fm.pagination_prev, -1)),
-        ...optional('next', neighbour(fm.pagination_next, 1)),
+        ...optional('prev', neighbour('pagination_prev', -1)),
+        ...optional('next', neighbour('pagination_next', 1)),
         draft: fm.draft === true,
         unlisted: fm.unlisted === true,
         version,
@@ -147,6 +154,15 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
     }
   }
   return { pages, sidebars, translations };
+}
+
+/** `pagination_prev`/`pagination_next` naming a doc id that does not exist, with the nearest ids. */
+function missingPaginationTarget(source: DocSource, key: string, id: string, ids: readonly string[]): ContentError {
+  return new ContentError(
+    { file: source.file.displayPath, line: frontMatterLine(source.file.text, key) },
+    `${key} names doc id "${id}", which does not exist`,
+    `use an existing id (the nearest: ${nearestFew(id, ids).join(', ')}), or ${key}: null for no link`,
+  );
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {

@@ -1,4 +1,5 @@
 import { ContentError } from '../errors.js';
+import { nearestFew } from '../links/nearest.js';
 import { pickText, type LocalizedText } from '../localized-text.js';
 import type { Breadcrumb, PageLink, SidebarCategory, SidebarItem } from '../page-data.js';
 
@@ -40,6 +41,12 @@ export interface ResolvedSidebar {
   breadcrumbs: Map<string, Breadcrumb[]>;
 }
 
+/** The first line of a sidebars file where `id` is written as a quoted string, if any. */
+function lineOfQuoted(text: string | undefined, id: string): number | undefined {
+  const index = text?.split('\n').findIndex((line) => [`'${id}'`, `"${id}"`].some((quoted) => line.includes(quoted)));
+  return index === undefined || index < 0 ? undefined : index + 1;
+}
+
 /**
  * Resolves a sidebar configuration for one locale. A doc id that does not exist is an error listing
  * the ids that do; a draft left out of the build renders nothing.
@@ -51,6 +58,8 @@ export function resolveSidebar(
   draftIds: ReadonlySet<string>,
   chain: readonly string[],
   configFile: string,
+  /** The configuration file's text, to name the line of a problem. */
+  configText?: string,
 ): ResolvedSidebar {
   const order: ResolvedSidebar['order'] = [];
   const breadcrumbs = new Map<string, Breadcrumb[]>();
@@ -58,9 +67,9 @@ export function resolveSidebar(
     const doc = docs.get(id);
     if (doc || draftIds.has(id)) return doc;
     throw new ContentError(
-      { file: configFile },
+      { file: configFile, line: lineOfQuoted(configText, id) },
       `sidebar "${sidebarId}" names doc id "${id}", which does not exist`,
-      `use one of the available ids: ${[...docs.keys()].sort().join(', ')}`,
+      `use an existing id; the nearest: ${nearestFew(id, [...docs.keys()].sort()).join(', ')}`,
     );
   };
   const label = (text: LocalizedText, where: string) => {

@@ -2,16 +2,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
+import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { ContentError } from '../errors.js';
+import type { SourceFile } from '../source-text.js';
 
-/** A Markdown file as read from disk. */
-export interface SourceFile {
-  /** Absolute path. */
-  path: string;
-  /** Path relative to the site root, as shown in messages (`content/docs/ru/install/x.md`). */
-  displayPath: string;
-  text: string;
-}
+export type { SourceFile } from '../source-text.js';
 
 /** One locale's version of a doc, compiled. */
 export interface DocSource {
@@ -39,6 +34,20 @@ export function docLocation(docsDir: string, file: string): { locale: string; id
   if (rel.length < 2 || rel[0] === '..' || !/\.md$/.test(rel[rel.length - 1]!)) return undefined;
   const [locale, ...rest] = rel;
   return { locale: locale!, id: rest.join('/').replace(/\.md$/, '') };
+}
+
+/** A slug is a URL path: letters, digits, `.`, `_`, `~`, `-` in parts joined by `/`, optionally absolute. */
+const SLUG = /^\/?[\p{L}\p{N}._~-]+(\/[\p{L}\p{N}._~-]+)*$/u;
+
+/** A slug that is no URL path, or that climbs out of the docs with `.`/`..` parts, is an error at its line. */
+function checkSlug(file: SourceFile, slug: string | undefined): void {
+  if (slug === undefined || slug === '/') return;
+  if (SLUG.test(slug) && !slug.split('/').some((part) => part === '.' || part === '..')) return;
+  throw new ContentError(
+    { file: file.displayPath, line: frontMatterLine(file.text, 'slug') },
+    `slug "${slug}" is not a path below the docs: ${/(^|\/)\.\.?(\/|$)/.test(slug) ? '"." and ".." parts are not allowed' : 'it may hold only letters, digits, ".", "_", "~", "-" and "/" between parts'}`,
+    'write the route the page should have below the docs, e.g. slug: /install/docker or slug: docker (next to the file)',
+  );
 }
 
 function routeFor(id: string, slug: string | undefined, routeBase: string): string {
@@ -73,6 +82,7 @@ export function planDocSources(
       throw new ContentError({ file: file.displayPath }, `docs folder "${location.locale}" is not a locale of this site`, `move the file under one of: ${localeCodes.join(', ')}`);
     }
     const { frontMatter } = parseFrontMatter(file.text, file.displayPath);
+    checkSlug(file, frontMatter.slug);
     const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
     targets.set(file.path, { locale: location.locale, id, route: routeFor(id, frontMatter.slug, routeBase) });
   }

@@ -11,6 +11,15 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** Up to `count` candidates closest to `wanted`, closest first (ties in their given order). */
+export function nearestFew(wanted: string, candidates: Iterable<string>, count = 3): string[] {
+  return [...candidates]
+    .map((candidate, index) => ({ candidate, index, distance: editDistance(wanted, candidate) }))
+    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .slice(0, count)
+    .map((c) => c.candidate);
+}
+
 /** The candidate closest to `wanted`, for "did you mean" hints. */
 export function nearest(wanted: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;

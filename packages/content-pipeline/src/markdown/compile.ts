@@ -15,7 +15,10 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { assignHeadingIds } from './headings.js';
 import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
+import { checkMdxSyntax } from './mdx-syntax.js';
+import { checkNesting } from './nesting.js';
 import { rehypeSafeUrls } from './safe-urls.js';
+import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
 /** What compiling one Markdown file gives. */
 export interface CompiledMarkdown {
@@ -53,8 +56,9 @@ export interface CompileOptions {
    */
   publicDir?: string;
   /**
-   * Whether a leading `---` block is front matter. Default `true`; text that is not a file (an
-   * OpenAPI description, say) passes `false`, so a leading `---` stays a thematic break.
+   * Whether the text is a content file. Default `true`; text that is not a file (an OpenAPI
+   * description, say) passes `false`, so a leading `---` stays a thematic break and braces are
+   * not taken for MDX expressions.
    */
   frontMatter?: boolean;
 }
@@ -108,6 +112,9 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const { file } = options;
   const { frontMatter, body } = options.frontMatter === false ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
   const tree = parser.parse(body) as Root;
+  checkNesting(tree, file);
+  checkUnclosedBlocks(tree, body, file);
+  if (options.frontMatter !== false) checkMdxSyntax(tree, body, file);
   const truncateAt = checkHtml(tree, file);
   transformDirectives(tree, body, file);
   const headings = assignHeadingIds(tree, {

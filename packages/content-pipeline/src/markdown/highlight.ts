@@ -35,9 +35,6 @@ function getHighlighter(): HighlighterCore {
     langs: [bash, css, diff, docker, dotenv, html, ini, javascript, json, jsx, nginx, powershell, python, sql, toml, tsx, typescript, xml, yaml],
     engine: createJavaScriptRegexEngine(),
   });
-  // The first dual-theme call tokenizes the light theme before its colour map is set (plain text
-  // colours); one throw-away call makes every later result the same.
-  highlighter.codeToHast('x', { lang: 'bash', themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false });
   return highlighter;
 }
 
@@ -85,6 +82,10 @@ function highlightUncached(code: string, grammar: string, highlightLines: readon
     lang: grammar,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
+    // Shiki stops tokenizing a line after 500 ms by default and colours the rest of it as one token.
+    // A grammar's first line pays for compiling its patterns, so on a busy machine the result
+    // depended on timing and page order. No time limit: the same code always gets the same colours.
+    tokenizeTimeLimit: 0,
     // The light theme's comment grey is 4.4:1 on the code background; WCAG AA asks 4.5:1.
     colorReplacements: { 'github-light-default': { '#6e7781': '#57606a', '#6E7781': '#57606a' } },
     transformers: [

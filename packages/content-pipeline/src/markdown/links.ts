@@ -19,7 +19,11 @@ export interface LinkRef {
 export interface ImageRef {
   src: string;
   line?: number;
+  /** Loaded from another host (`https://`, `http://`, `//host`): allowed only from the site's image hosts. */
+  remote?: boolean;
 }
+
+const REMOTE_IMAGE = /^(?:https?:)?\/\//i;
 
 /** Resolves a relative `.md` path to the locale-neutral route of that document. */
 export type MarkdownLinkResolver = (absoluteFile: string) => string | undefined;
@@ -42,6 +46,10 @@ export function resolveLinks(tree: Root, file: string, sourcePath: string, resol
   visit(tree, (node) => {
     if (node.type === 'image') {
       const image = node as Image;
+      if (REMOTE_IMAGE.test(image.url)) {
+        images.push({ src: image.url, line: image.position?.start.line, remote: true });
+        return;
+      }
       if (isExternalUrl(image.url)) return;
       if (!image.url.startsWith('/')) {
         throw new ContentError(

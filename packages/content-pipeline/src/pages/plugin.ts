@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../build/files.js';
 import type { BuildPlugin } from '../build/site-build.js';
-import type { SourceFile } from '../docs/sources.js';
+import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { createStandalonePages } from './create-pages.js';
 import type { HomeLinks } from './home-links.js';
 import { compileStandaloneSources } from './sources.js';
@@ -26,9 +25,7 @@ export function standalonePagesPlugin(options: StandalonePagesPluginOptions = {}
       const dir = path.join(siteDir, options.dir ?? path.join('content', 'pages'));
       // Dotfiles (editor and OS leftovers) are not pages.
       const paths = await listFiles(dir, /^[^.]/);
-      const files: SourceFile[] = await Promise.all(
-        paths.map(async (file) => ({ path: file, displayPath: path.relative(siteDir, file).split(path.sep).join('/'), text: await fs.readFile(file, 'utf8') })),
-      );
+      const files: SourceFile[] = await readSourceFiles(paths, siteDir, log);
       const sources = compileStandaloneSources(dir, files, locales.list.map((l) => l.code));
       const result = createStandalonePages(sources, { locales, ...(options.home ? { home: options.home } : {}) });
       const names = [...new Set(sources.map((s) => s.name))].sort();

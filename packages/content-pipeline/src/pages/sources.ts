@@ -3,6 +3,7 @@ import type { SourceFile } from '../docs/sources.js';
 import { sourceHash } from '../docs/sources.js';
 import { ContentError } from '../errors.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
+import { mdxFileError } from '../markdown/mdx-syntax.js';
 import { parseCursedKnowledgeYaml, type CursedKnowledgeContent } from './cursed-knowledge-yaml.js';
 import { parseHomeYaml, type HomeContent } from './home-yaml.js';
 import { parseRoadmapYaml, type RoadmapContent } from './roadmap-yaml.js';
@@ -60,6 +61,7 @@ export function compileStandaloneSources(pagesDir: string, files: readonly Sourc
       if (!compiled.frontMatter.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
       return { ...base, kind: 'page', compiled };
     }
+    if (extension === '.mdx') throw mdxFileError(file.displayPath);
     const parse = extension === '.yml' ? YAML_PAGES[name as keyof typeof YAML_PAGES] : undefined;
     if (!parse) {
       throw new ContentError({ file: file.displayPath }, `"${fileName}" is not a page file`, `write a Markdown page (<name>.md) or one of ${Object.keys(YAML_PAGES).map((n) => `${n}.yml`).join(', ')}`);

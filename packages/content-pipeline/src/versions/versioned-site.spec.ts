@@ -140,9 +140,9 @@ describe('bad version input fails the build with the file, the line and the fix'
     );
   });
 
-  it('a snapshot sidebar naming a doc that only another version has, listing that version\'s ids', async () => {
+  it('a snapshot sidebar naming a doc that only another version has, with its line and that version\'s nearest ids', async () => {
     expect(await fails({ 'content/versioned_sidebars/version-1.1-sidebars.json': '{\n  "docs": ["guide/intro", "guide/legacy"]\n}\n' })).toBe(
-      'content/versioned_sidebars/version-1.1-sidebars.json: sidebar "docs" names doc id "guide/legacy", which does not exist\n  fix: use one of the available ids: guide/install, guide/intro',
+      'content/versioned_sidebars/version-1.1-sidebars.json:2: sidebar "docs" names doc id "guide/legacy", which does not exist\n  fix: use an existing id; the nearest: guide/install, guide/intro',
     );
   });
 
