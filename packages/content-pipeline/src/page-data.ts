@@ -138,6 +138,11 @@ export interface SchemaView {
   circular?: boolean;
   /** Set when the view stops here because of its depth or size limit; the fields are not listed. */
   truncated?: boolean;
+  /**
+   * On a truncated view of a named schema: where the whole schema is written, as the URL of the
+   * published description with the schema's JSON pointer, `/openapi.json#/components/schemas/Pet`.
+   */
+  definedAt?: string;
 }
 
 /** A request or response body. */
@@ -166,6 +171,22 @@ export interface ApiSecurityScheme {
   key: string;
   /** For `Authorization` headers, the word before the credential: `Bearer`, `Basic`. */
   prefix?: string;
+}
+
+/** A request the API sends to the reader's server after an operation: an OpenAPI callback. */
+export interface ApiCallback {
+  /** Key of the callback in the operation's `callbacks`: `onEvent`. */
+  name: string;
+  method: string;
+  /** The runtime expression its URL is built from: `{$request.body#/callbackUrl}`. */
+  url: string;
+  summary?: string;
+  /** The callback's description, compiled like the operation's (links checked and localized). */
+  description?: HastRoot;
+  /** The body it sends. */
+  requestBody?: ApiBody;
+  /** Status codes it expects the reader's server to answer with. */
+  statuses: string[];
 }
 
 /** A ready-to-copy example call. */
@@ -197,6 +218,13 @@ export interface ApiOperationPageData extends PageBase {
   /** Localized route, with its anchor, of the introduction's section on authentication. */
   authRoute?: string;
   codeSamples: CodeSample[];
+  /** Requests the API sends to the reader's server after this call (OpenAPI callbacks). */
+  callbacks?: ApiCallback[];
+  /**
+   * Set on an OpenAPI 3.1 webhook's page: a request the API sends to the reader's endpoint, so the
+   * code samples reproduce that delivery and receive it instead of calling the API.
+   */
+  webhook?: boolean;
   /** Where the whole OpenAPI file can be downloaded. */
   specUrl: string;
   breadcrumbs: Breadcrumb[];

@@ -6,6 +6,7 @@ import { pythonSample } from './samples/python.js';
 import { sdkSample } from './samples/sdk.js';
 
 export type { SampleInput } from './samples/call.js';
+export { webhookSamples, type WebhookSampleInput } from './samples/webhook.js';
 
 /**
  * curl, JavaScript fetch, Python requests and (with `sdkPackage`) the SDK call for one operation,

@@ -1,7 +1,7 @@
 export { loadSpec, type LoadedSpec } from './load.js';
 export { createApiPages, type ApiPagesOptions, type ApiPages } from './pages.js';
 export { openApiPlugin, type OpenApiPluginOptions } from './plugin.js';
-export { codeSamples, type SampleInput } from './code-samples.js';
+export { codeSamples, webhookSamples, type SampleInput, type WebhookSampleInput } from './code-samples.js';
 export { toSchemaView, exampleFor, schemaViewer, DEFAULT_SCHEMA_LIMITS } from './schema-view.js';
 export { kebabCase } from './slug.js';
 export { loadOverlays, sourceHash, type ApiOverlay, type OperationOverlay, type OverlayEntry, type ApiTranslationRow } from './texts.js';

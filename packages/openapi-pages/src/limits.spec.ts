@@ -53,7 +53,27 @@ describe('bounded schema rendering', () => {
     const page = pages.find((p) => p.route === '/en/docs/api/get-tree')!;
     let node = page.kind === 'api-operation' ? page.responses[0]!.body!.schema! : undefined;
     for (let level = 0; level < 4; level++) node = node?.properties?.[0]?.schema;
-    expect(node).toEqual({ refName: 'L4', type: 'object', truncated: true });
+    // The cut named schema says where the published description writes it in full.
+    expect(node).toEqual({ refName: 'L4', type: 'object', truncated: true, definedAt: '/openapi.json#/components/schemas/L4' });
+  });
+
+  it('cuts at the node limit too, and an inline schema is cut without a place to find it', async () => {
+    const spec = await loadSpec(fixture('reader.yaml'), 'openapi/reader.yaml');
+    const { pages } = createApiPages(spec, { ...options, specFile: 'openapi/reader.yaml', schemaLimits: { maxNodes: 1 } });
+    const page = pages.find((p) => p.route === '/en/docs/api/get-a-booking');
+    const body = page?.kind === 'api-operation' ? page.responses[0]!.body!.schema! : undefined;
+    expect(body?.properties?.map((p) => p.schema)).toEqual([
+      { type: 'string | number', truncated: true },
+      { type: 'string', truncated: true },
+      { truncated: true },
+    ]);
+  });
+
+  it('points a cut Swagger 2.0 schema to its definitions, where the published file writes it', async () => {
+    const spec = await loadSpec(fixture('swagger2.json'), 'openapi/swagger2.json');
+    const { pages } = createApiPages(spec, { ...options, specFile: 'openapi/swagger2.json', schemaLimits: { maxNodes: 0 } });
+    const page = pages.find((p) => p.route === '/en/docs/api/get-dog');
+    expect(page?.kind === 'api-operation' && page.responses[0]!.body!.schema).toEqual({ refName: 'Dog', type: 'object', truncated: true, definedAt: '/openapi.json#/definitions/Dog' });
   });
 });
 

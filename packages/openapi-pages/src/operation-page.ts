@@ -1,8 +1,7 @@
-import { compileMarkdown, ROUTE_PROPERTY, type ApiBody, type ApiOperationPageData, type ApiParameter, type ApiResponse, type ApiSecurityScheme, type CodeSample, type CompiledMarkdown, type PageLink } from '@lumidoc/content-pipeline';
+import { compileMarkdown, ROUTE_PROPERTY, type ApiBody, type ApiCallback, type ApiOperationPageData, type ApiParameter, type ApiResponse, type ApiSecurityScheme, type CodeSample, type CompiledMarkdown, type PageLink } from '@lumidoc/content-pipeline';
 import type { OpenAPIV3 } from 'openapi-types';
-import { codeSamples } from './code-samples.js';
+import { codeSamples, webhookSamples } from './code-samples.js';
 import type { LoadedSpec } from './load.js';
-import { codeSpan } from './markdown-text.js';
 import type { Operation } from './operations.js';
 import { exampleFor, schemaViewer, type SchemaLimits } from './schema-view.js';
 
@@ -14,8 +13,8 @@ export interface OperationContent {
   security: string[];
   securitySchemes: ApiSecurityScheme[];
   codeSamples: CodeSample[];
-  /** Markdown appended to the description: the operation's callbacks. */
-  callbacks: string;
+  /** The requests the API sends after the call, with their compiled descriptions. */
+  callbacks: CompiledCallback[];
 }
 
 /** What compiling an operation's content needs from the reference's options. */
@@ -24,6 +23,18 @@ export interface ContentOptions {
   sampleServerUrl: string;
   sdkPackage?: string;
   limits?: Partial<SchemaLimits>;
+  /** Where the description is published: a cut schema view links to its named schema there. */
+  specUrl?: string;
+}
+
+/** Compiles a description from the spec, named by its JSON pointer in messages. */
+export type DescriptionCompiler = (markdown: string, pointer: string) => CompiledMarkdown;
+
+/** Where a component schema is written in the published file: its URL and JSON pointer (Swagger 2.0 keeps them under `definitions`). */
+function schemaLocation(specUrl: string | undefined, sourceVersion: string): ((name: string) => string) | undefined {
+  if (!specUrl) return undefined;
+  const base = sourceVersion === '2.0' ? ['definitions'] : ['components', 'schemas'];
+  return (name) => `${specUrl}#/${[...base, token(name)].map(encodeURIComponent).join('/')}`;
 }
 
 /** A request or response body: the first media type, its schema and an example (given or built). */
@@ -41,37 +52,50 @@ function body(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, vi
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** The operation's callbacks as a Markdown section: each request the API sends, with its URL expression. */
-function callbacksMarkdown(op: OpenAPIV3.OperationObject): string {
-  const sections: string[] = [];
-  for (const [name, callback] of Object.entries(op.callbacks ?? {})) {
+const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A callback with its compiled description, whose links the site checks. */
+export interface CompiledCallback {
+  callback: ApiCallback;
+  /** JSON pointer of the callback's operation: `#/paths/~1subscriptions/post/callbacks/onEvent/{$request.body#~1url}/post`. */
+  pointer: string;
+  compiled?: CompiledMarkdown;
+}
+
+/** Each request the API sends after an operation (its callbacks): URL expression, body and the answers it expects. */
+function callbacksOf(o: Operation, view: ReturnType<typeof schemaViewer>, compile: DescriptionCompiler): CompiledCallback[] {
+  const list: CompiledCallback[] = [];
+  for (const [name, callback] of Object.entries(o.op.callbacks ?? {})) {
     for (const [expression, item] of Object.entries(callback as OpenAPIV3.CallbackObject)) {
       for (const method of METHODS) {
-        const cb = (item as OpenAPIV3.PathItemObject)[method];
+        const cb = (item as OpenAPIV3.PathItemObject | undefined)?.[method];
         if (!cb) continue;
+        const pointer = `${o.pointer}/callbacks/${token(name)}/${token(expression)}/${method}`;
         const request = cb.requestBody as OpenAPIV3.RequestBodyObject | undefined;
-        const media = Object.entries(request?.content ?? {})[0];
-        const statuses = Object.keys(cb.responses ?? {});
-        sections.push(
-          [
-            `**${codeSpan(name)}**: ${codeSpan(`${method.toUpperCase()} ${expression}`)}`,
-            cb.summary ?? '',
-            cb.description ?? '',
-            media ? `Body: ${codeSpan(media[0])}` : '',
-            statuses.length ? `Expected answers: ${statuses.map((s) => codeSpan(s)).join(', ')}` : '',
-          ]
-            .filter(Boolean)
-            .join('\n\n'),
-        );
+        const requestBody = request ? body(request.content, view, request) : undefined;
+        const compiled = cb.description ? compile(cb.description, pointer) : undefined;
+        list.push({
+          pointer,
+          ...(compiled ? { compiled } : {}),
+          callback: {
+            name,
+            method,
+            url: expression,
+            ...(cb.summary ? { summary: cb.summary } : {}),
+            ...(compiled ? { description: compiled.body } : {}),
+            ...(requestBody ? { requestBody } : {}),
+            statuses: Object.keys(cb.responses ?? {}),
+          },
+        });
       }
     }
   }
-  return sections.length ? ['## Callbacks {#callbacks}', 'Requests the API sends to your server after this call:', ...sections].join('\n\n') : '';
+  return list;
 }
 
 /** Compiles what an operation page shows, once for every locale. */
-export function operationContent(o: Operation, spec: LoadedSpec, schemes: ReadonlyMap<string, ApiSecurityScheme>, options: ContentOptions): OperationContent {
-  const view = schemaViewer(spec.schemaNames, options.limits);
+export function operationContent(o: Operation, spec: LoadedSpec, schemes: ReadonlyMap<string, ApiSecurityScheme>, options: ContentOptions, compile: DescriptionCompiler = descriptionCompiler(options.specFile)): OperationContent {
+  const view = schemaViewer(spec.schemaNames, options.limits, schemaLocation(options.specUrl, spec.sourceVersion));
   const parameters: ApiParameter[] = o.parameters.map((param) => ({
     name: param.name,
     in: param.in as ApiParameter['in'],
@@ -89,22 +113,30 @@ export function operationContent(o: Operation, spec: LoadedSpec, schemes: Readon
   const success = responses.find((r) => /^2/.test(r.status) && r.body) ?? responses.find((r) => /^2/.test(r.status));
   const security = o.security;
   const securitySchemes = security.map((name) => schemes.get(name)!);
+  const sampleBody = requestBody ? { body: { contentType: requestBody.contentType, example: requestBody.example, ...(requestBody.schema ? { schema: requestBody.schema } : {}), ...(requestBody.schema?.refName ? { typeName: requestBody.schema.refName } : {}) } } : {};
   return {
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
     security,
     securitySchemes,
-    callbacks: callbacksMarkdown(o.op),
-    // A webhook is a call the API makes: there is nothing for the reader to send.
+    callbacks: callbacksOf(o, view, compile),
+    // A webhook is a request the API sends: its samples reproduce that delivery and receive it.
     codeSamples: o.webhook
-      ? []
+      ? webhookSamples({
+          method: o.method,
+          name: o.path,
+          parameters,
+          ...sampleBody,
+          ...(success ? { status: success.status } : {}),
+          securitySchemes,
+        })
       : codeSamples({
           method: o.method,
           path: o.path,
           operationId: o.id,
           parameters,
-          ...(requestBody ? { body: { contentType: requestBody.contentType, example: requestBody.example, ...(requestBody.schema ? { schema: requestBody.schema } : {}), ...(requestBody.schema?.refName ? { typeName: requestBody.schema.refName } : {}) } } : {}),
+          ...sampleBody,
           ...(success?.body ? { responseType: success.body.contentType } : {}),
           serverUrl: options.sampleServerUrl,
           ...(options.sdkPackage && o.hasOperationId ? { sdkPackage: options.sdkPackage } : {}),
@@ -128,7 +160,7 @@ export interface OperationTexts {
 }
 
 /** Compiles descriptions once per distinct text. */
-export function descriptionCompiler(specFile: string) {
+export function descriptionCompiler(specFile: string): DescriptionCompiler {
   const cache = new Map<string, CompiledMarkdown>();
   return (markdown: string, pointer: string): CompiledMarkdown => {
     let compiled = cache.get(`${pointer}\u0000${markdown}`);
@@ -184,7 +216,8 @@ export interface OperationPlace {
 export function operationPage(o: Operation, content: OperationContent, texts: OperationTexts, place: OperationPlace): ApiOperationPageData {
   const route = place.route(o.slug);
   const introRoute = place.route();
-  const { callbacks: _callbacks, ...shown } = content;
+  const { callbacks, ...shown } = content;
+  const localized = (tree: CompiledMarkdown['body'], links: number) => (links ? localizeShared(tree, place.localize) : tree);
   return {
     kind: 'api-operation',
     locale: place.locale,
@@ -203,8 +236,12 @@ export function operationPage(o: Operation, content: OperationContent, texts: Op
     tag: texts.tagLabel,
     deprecated: o.op.deprecated === true,
     // Only internal links differ between locales; a body without them is shared, not copied.
-    body: texts.compiled.links.length ? localizeShared(texts.compiled.body, place.localize) : texts.compiled.body,
+    body: localized(texts.compiled.body, texts.compiled.links.length),
     ...shown,
+    ...(callbacks.length
+      ? { callbacks: callbacks.map(({ callback, compiled }) => (compiled && callback.description ? { ...callback, description: localized(callback.description, compiled.links.length) } : callback)) }
+      : {}),
+    ...(o.webhook ? { webhook: true } : {}),
     parameters: shown.parameters.map((p) => {
       const description = texts.parameterDescriptions.get(p.name);
       return description ? { ...p, description } : p;

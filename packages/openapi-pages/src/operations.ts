@@ -23,7 +23,10 @@ export interface Operation {
   pointer: string;
   /** Set for an OpenAPI 3.1 webhook: a call the API makes, not one it answers. */
   webhook?: boolean;
-  /** Security scheme names that authorize it (empty: public); undefined names are left out. */
+  /**
+   * Security scheme names that authorize it (empty: public); undefined names are left out. A webhook
+   * has only its own: the top-level `security` is for calls to the API.
+   */
   security: string[];
 }
 
@@ -70,7 +73,9 @@ export function indexOperations(api: OpenAPIV3.Document, _specFile: string, rout
         if (!op) continue;
         const pointer = `${base}/${token(path)}/${method}`;
         const security: string[] = [];
-        for (const name of new Set((op.security ?? api.security ?? []).flatMap((requirement) => Object.keys(requirement)))) {
+        // The top-level security is how a reader calls the API; a webhook is the API calling the reader.
+        const requirements = op.security ?? (webhook ? [] : api.security) ?? [];
+        for (const name of new Set(requirements.flatMap((requirement) => Object.keys(requirement)))) {
           if (schemes.has(name)) security.push(name);
           else warnings.push(`${pointer}/security names the scheme "${name}", which #/components/securitySchemes does not define; the page leaves it out (fix: define "${name}" under components.securitySchemes or correct the name)`);
         }

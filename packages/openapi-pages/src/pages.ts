@@ -59,7 +59,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
   const schemes = securitySchemes(spec.api);
   const texts = new ApiTexts(options.overlays ?? new Map(), locales, specLocale);
   const compile = descriptionCompiler(options.specFile);
-  const contents = new Map(index.ordered.map((o) => [o.slug, operationContent(o, spec, schemes, { ...options, ...(options.schemaLimits ? { limits: options.schemaLimits } : {}) })]));
+  const contents = new Map(index.ordered.map((o) => [o.slug, operationContent(o, spec, schemes, { ...options, ...(options.schemaLimits ? { limits: options.schemaLimits } : {}) }, compile)]));
   const tagObjects = new Map((spec.api.tags ?? []).map((t): [string, OpenAPIV3.TagObject] => [t.name, t]));
   const tagLabel = (tag: string, locale: string) => texts.get(tagTexts(tag, tagObjects.get(tag))[0]!, locale).text;
   const tagDescription = (tag: string, locale: string) => {
@@ -67,7 +67,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
     return source ? texts.get(source, locale).text : undefined;
   };
 
-  /** An operation's words in a locale: summary, description (with callbacks), parameter descriptions. */
+  /** An operation's words in a locale: summary, description, parameter descriptions. */
   const textsOf = (o: Operation, locale: string): OperationTexts => {
     const sources = operationTexts(o);
     const key = `operations.${operationKey(o)}`;
@@ -76,8 +76,7 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
     const description = pick('description');
     const localSummary = summary ? texts.get(summary, locale) : undefined;
     const localDescription = description ? texts.get(description, locale) : undefined;
-    const prose = localDescription?.text ?? localSummary?.text ?? '';
-    const markdown = [prose, contents.get(o.slug)!.callbacks].filter(Boolean).join('\n\n');
+    const markdown = localDescription?.text ?? localSummary?.text ?? '';
     const fallback = [localSummary, localDescription].find((t) => t && t.from !== locale);
     const parameterDescriptions = new Map<string, string>();
     for (const p of o.parameters) {
@@ -144,6 +143,11 @@ export function createApiPages(spec: LoadedSpec, options: ApiPagesOptions): ApiP
       // Links in a description are checked like a doc's: from the locale whose words the page shows.
       if (t.compiled.links.length || t.compiled.images.length) {
         linkSources.push({ locale: locale.code, route: `${routeBase}/${o.slug}`, displayPath: `${options.specFile}${o.pointer}`, links: t.compiled.links, images: t.compiled.images });
+      }
+      for (const { pointer, compiled } of contents.get(o.slug)!.callbacks) {
+        if (compiled && (compiled.links.length || compiled.images.length)) {
+          linkSources.push({ locale: locale.code, route: `${routeBase}/${o.slug}`, displayPath: `${options.specFile}${pointer}`, links: compiled.links, images: compiled.images });
+        }
       }
     });
   }

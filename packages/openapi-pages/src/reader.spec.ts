@@ -64,14 +64,137 @@ describe('a description written for readers, not for this package', () => {
     expect(prop('kind').enum).toEqual(['booking']);
   });
 
-  it('gives 3.1 webhooks pages and callbacks a section', () => {
+  it('gives 3.1 webhooks pages, with the request the API sends', () => {
     const hook = operation('/docs/api/webhook-a-booking-was-created');
-    expect(hook).toMatchObject({ method: 'post', path: 'bookingCreated', tag: 'Webhooks', codeSamples: [] });
-    expect(hook.requestBody?.schema?.properties?.map((p) => p.name)).toEqual(['id']);
-    const html = toHtml(operation('/docs/api/huo-qu-xiang-ce').body);
-    expect(html).toContain('<h2 id="callbacks">Callbacks</h2>');
-    expect(html).toContain('<code>POST {$request.body#/callbackUrl}</code>');
-    expect(html).toContain('An event happened');
+    expect(hook).toMatchObject({ method: 'post', path: 'bookingCreated', tag: 'Webhooks', webhook: true });
+    expect(hook.requestBody?.schema?.properties?.map((p) => p.name)).toEqual(['id', 'note']);
+    expect(hook.parameters.map((p) => [p.name, p.in])).toEqual([
+      ['X-Signature', 'header'],
+      ['X-Attempt', 'header'],
+    ]);
+    expect(operation('/docs/api/get-a-booking').webhook).toBeUndefined();
+  });
+
+  it('gives a webhook only its own security: the top-level one is for calls to the API', () => {
+    expect(operation('/docs/api/webhook-a-booking-was-created').security).toEqual([]);
+    expect(operation('/docs/api/webhook-a-booking-was-cancelled')).toMatchObject({ security: ['hookKey'], securitySchemes: [{ name: 'hookKey', in: 'header', key: 'X-Hook-Key' }] });
+    expect(operation('/docs/api/get-a-booking').security).toEqual(['partnerToken']);
+  });
+
+  it('gives webhooks code samples: the delivery with curl to a local receiver, and that receiver in Node.js and Python', () => {
+    const hook = operation('/docs/api/webhook-a-booking-was-created');
+    expect(hook.codeSamples.map((s) => [s.id, s.label, s.language])).toEqual([
+      ['curl', 'curl', 'bash'],
+      ['node-receiver', 'Node.js (node:http)', 'js'],
+      ['python-receiver', 'Python (http.server)', 'python'],
+    ]);
+    // Every header the webhook declares is sent (the API sends them all), and the whole payload.
+    expect(sample(hook, 'curl')).toBe(
+      [
+        "curl -X POST 'http://localhost:8080/webhook' \\",
+        "  -H 'X-Signature: string' \\",
+        "  -H 'X-Attempt: 0' \\",
+        "  -H 'Content-Type: application/json' \\",
+        `  -d '{\n  "id": "string",\n  "note": "string"\n}'`,
+      ].join('\n'),
+    );
+    expect(sample(hook, 'node-receiver')).toBe(
+      [
+        "import { createServer } from 'node:http';",
+        '',
+        'createServer(async (request, response) => {',
+        "  if (request.method !== 'POST') return response.writeHead(405).end();",
+        "  console.log('X-Signature:', request.headers['x-signature']);",
+        "  console.log('X-Attempt:', request.headers['x-attempt']);",
+        '  const chunks = [];',
+        '  for await (const chunk of request) chunks.push(chunk);',
+        '  let payload;',
+        '  try {',
+        "    payload = JSON.parse(Buffer.concat(chunks).toString('utf8'));",
+        '  } catch {',
+        '    return response.writeHead(400).end();',
+        '  }',
+        '  console.log(payload);',
+        '  response.writeHead(204).end();',
+        '}).listen(8080);',
+      ].join('\n'),
+    );
+    expect(sample(hook, 'python-receiver')).toBe(
+      [
+        'import json',
+        'from http.server import BaseHTTPRequestHandler, HTTPServer',
+        '',
+        '',
+        'class WebhookHandler(BaseHTTPRequestHandler):',
+        '    def do_POST(self):',
+        '        print("X-Signature:", self.headers.get("X-Signature"))',
+        '        print("X-Attempt:", self.headers.get("X-Attempt"))',
+        '        length = int(self.headers.get("Content-Length", 0))',
+        '        try:',
+        '            payload = json.loads(self.rfile.read(length))',
+        '        except ValueError:',
+        '            self.send_response(400)',
+        '            self.end_headers()',
+        '            return',
+        '        print(payload)',
+        '        self.send_response(204)',
+        '        self.end_headers()',
+        '',
+        '',
+        'HTTPServer(("", 8080), WebhookHandler).serve_forever()',
+      ].join('\n'),
+    );
+  });
+
+  it('has the webhook\'s credential in its delivery, checked by the receivers', () => {
+    const cancelled = operation('/docs/api/webhook-a-booking-was-cancelled');
+    expect(sample(cancelled, 'curl')).toContain("curl -X PUT 'http://localhost:8080/webhook' \\\n  -H 'X-Hook-Key: YOUR_API_KEY' \\");
+    expect(sample(cancelled, 'node-receiver')).toContain("  if (request.headers['x-hook-key'] !== 'YOUR_API_KEY') return response.writeHead(401).end();");
+    expect(sample(cancelled, 'python-receiver')).toContain('    def do_PUT(self):\n        if self.headers.get("X-Hook-Key") != "YOUR_API_KEY":\n            self.send_response(401)');
+    expect(sample(cancelled, 'python-receiver')).toContain('        self.send_response(200)');
+
+    const heartbeat = operation('/docs/api/webhook-heartbeat');
+    expect(sample(heartbeat, 'curl')).toBe("curl -X GET 'http://localhost:8080/webhook?token=YOUR_API_KEY'");
+    expect(sample(heartbeat, 'node-receiver')).toContain("if (new URL(request.url, 'http://localhost').searchParams.get('token') !== 'YOUR_API_KEY') return response.writeHead(401).end();");
+    expect(sample(heartbeat, 'node-receiver')).not.toContain('chunks');
+    expect(sample(heartbeat, 'python-receiver')).toContain('from urllib.parse import parse_qs, urlparse');
+    expect(sample(heartbeat, 'python-receiver')).toContain('    def do_GET(self):\n        if parse_qs(urlparse(self.path).query).get("token") != ["YOUR_API_KEY"]:');
+    expect(sample(heartbeat, 'python-receiver')).not.toContain('import json');
+  });
+
+  it('gives callbacks a section of their own, with no English words in the description of any locale', () => {
+    for (const route of ['/docs/api/huo-qu-xiang-ce', '/ru/docs/api/huo-qu-xiang-ce']) {
+      const page = operation(route);
+      const html = toHtml(page.body);
+      // The heading and its sentence are the theme's, in the reader's language; the body is the operation's own.
+      expect(html).not.toContain('Callbacks');
+      expect(html).not.toContain('Requests the API sends');
+      expect(page.callbacks?.map((c) => ({ ...c, description: c.description ? toHtml(c.description) : undefined }))).toEqual([
+        {
+          name: 'onEvent',
+          method: 'post',
+          url: '{$request.body#/callbackUrl}',
+          summary: 'An event happened',
+          description: `<p>Sent for each event; see <a href="${route.startsWith('/ru') ? '/ru' : ''}/docs/guide#setup">the guide</a> and <a>a bad one</a>.</p>`,
+          requestBody: {
+            contentType: 'application/json',
+            schema: { type: 'object', properties: [{ name: 'event', required: true, schema: { type: 'string', enum: ['created', 'cancelled'] } }] },
+            example: { event: 'created' },
+          },
+          statuses: ['200', '410'],
+        },
+        { name: 'onEvent', method: 'put', url: '{$request.body#/errorUrl}', statuses: ['204'] },
+      ]);
+    }
+    expect(operation('/docs/api/get-a-booking').callbacks).toBeUndefined();
+  });
+
+  it('checks the links of callback descriptions like the operation\'s, named by the callback\'s pointer', () => {
+    const sources = reference.linkSources.filter((s) => s.displayPath === 'openapi/reader.yaml#/paths/~1subscriptions/post/callbacks/onEvent/{$request.body#~1callbackUrl}/post');
+    expect(sources.map((s) => [s.locale, s.route, s.links.map((l) => [l.route, l.hash])])).toEqual([
+      ['en', '/docs/api/huo-qu-xiang-ce', [['/docs/guide', 'setup']]],
+      ['ru', '/docs/api/huo-qu-xiang-ce', [['/docs/guide', 'setup']]],
+    ]);
   });
 
   it('is lenient: an undefined security scheme is a warning, and the page is built without it', async () => {

@@ -46,10 +46,11 @@ function typeOf(schema: Schema): { type?: string; nullable?: boolean } {
  * A function that reduces dereferenced schemas to what the reference shows, within limits: a named
  * schema is expanded once per view and every later use refers to it (`circular: true`, "listed
  * above"), a schema met again inside itself is marked `circular`, and past `maxDepth` levels or
- * `maxNodes` nodes the rest is cut (`truncated: true`). So a description whose shared schemas double
- * at every level still gives small pages.
+ * `maxNodes` nodes the rest is cut (`truncated: true`, with `definedAt` from `definedAt(name)` when
+ * the cut schema is a named one). So a description whose shared schemas double at every level still
+ * gives small pages.
  */
-export function schemaViewer(names: ReadonlyMap<object, string>, limits: Partial<SchemaLimits> = {}): (schema: Schema | undefined) => SchemaView {
+export function schemaViewer(names: ReadonlyMap<object, string>, limits: Partial<SchemaLimits> = {}, definedAt?: (name: string) => string): (schema: Schema | undefined) => SchemaView {
   const { maxDepth, maxNodes } = { ...DEFAULT_SCHEMA_LIMITS, ...limits };
   return (root) => {
     const expanded = new Map<object, SchemaView>();
@@ -79,7 +80,7 @@ export function schemaViewer(names: ReadonlyMap<object, string>, limits: Partial
         Object.defineProperty(stub, SHARED_VIEW, { value: first, enumerable: false });
         return stub;
       }
-      if (depth > maxDepth || nodes > maxNodes) return { ...head, truncated: true };
+      if (depth > maxDepth || nodes > maxNodes) return { ...head, truncated: true, ...(refName && definedAt ? { definedAt: definedAt(refName) } : {}) };
       // One set of open schemas for the whole walk: added on the way in, removed on the way out.
       ancestors.add(schema);
       const next = ancestors;

@@ -146,4 +146,11 @@ describe('words as readers type them', () => {
     expect((await routes(index, 'DELETE'))[0]).toBe('/ru/docs/api/delete-api-key');
     expect((await routes(index, 'удалить ключ'))[0]).toBe('/ru/docs/api/delete-api-key');
   });
+
+  it('API operations: found by the names and summaries of their callbacks, shown beside the body', async () => {
+    const subscribe = { ...operation('en', 'subscribe', 'Subscribe', 'subscribe', 'POST', '/subscriptions', 'Subscribes to events.'), callbacks: [{ name: 'onBookingEvent', method: 'post', url: '{$request.body#/url}', summary: 'A reservation changed', statuses: [] }] } as PageData;
+    const { index } = await indexFor([subscribe, operation('en', 'list', 'List subscriptions', 'listSubscriptions', 'GET', '/subscriptions', 'Lists them.')], 'en');
+    expect(await routes(index, 'onBookingEvent')).toEqual(['/en/docs/api/subscribe']);
+    expect(await routes(index, 'reservation')).toEqual(['/en/docs/api/subscribe']);
+  });
 });

@@ -46,6 +46,7 @@ export { ParametersTable } from './api/ParametersTable.js';
 export { MethodBadge } from './api/MethodBadge.js';
 export { CodeSamples } from './api/CodeSamples.js';
 export { ResponseList } from './api/ResponseList.js';
+export { CallbackList } from './api/CallbackList.js';
 export { BodyDetails } from './api/BodyDetails.js';
 export { AuthRequirements, type AuthRequirementsProps } from './api/AuthRequirements.js';
 export { schemaLabel } from './api/schema-label.js';

@@ -46,7 +46,10 @@ export function introFacts(spec: LoadedSpec, index: OperationIndex, options: Int
   const { api } = spec;
   const described = securitySchemes(api);
   const rawSchemes = (api.components?.securitySchemes ?? {}) as Record<string, OpenAPIV3.SecuritySchemeObject>;
-  const schemes = [...described.values()].map((s) => ({ ...s, ...(rawSchemes[s.name]?.description ? { description: rawSchemes[s.name]!.description } : {}) }));
+  // A scheme only webhooks name is how the API signs its own requests, not a way to call it.
+  const callers = new Set(index.ordered.filter((o) => !o.webhook).flatMap((o) => o.security));
+  const webhookOnly = new Set(index.ordered.filter((o) => o.webhook).flatMap((o) => o.security).filter((name) => !callers.has(name)));
+  const schemes = [...described.values()].filter((s) => !webhookOnly.has(s.name)).map((s) => ({ ...s, ...(rawSchemes[s.name]?.description ? { description: rawSchemes[s.name]!.description } : {}) }));
   const apiKey = schemes.find((s) => s.in === 'header' && !s.prefix);
   const simple = index.ordered.find((o) => o.method === 'get' && !o.path.includes('{') && !o.webhook && !o.parameters.some((p) => p.required) && o.security.length > 0);
   const errors = errorStatuses(index);

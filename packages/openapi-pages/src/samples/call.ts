@@ -68,7 +68,7 @@ const placeholder = (scheme: ApiSecurityScheme) => (scheme.prefix === 'Bearer' ?
 /** The file a binary multipart field is sent from. */
 export const SAMPLE_FILE = 'photo.jpg';
 
-const isJson = (contentType: string) => /[/+]json\b/.test(contentType);
+export const isJson = (contentType: string) => /[/+]json\b/.test(contentType);
 
 /**
  * The JSON body a sample sends: the required fields of the example, so a call with many optional

@@ -27,9 +27,13 @@ export function splitSections(body: Root): PageSection[] {
   return sections.filter((s, i) => i > 0 || s.text.trim()).map((s) => ({ ...s, text: s.text.trim() }));
 }
 
-/** Extra terms for a page that its body does not carry (operation ids, paths, keywords). */
+/** Extra terms for a page that its body does not carry (operation ids, paths, keywords, callbacks). */
 export function pageKeywords(page: PageData): string {
-  if (page.kind === 'api-operation') return `${page.operationId} ${page.method} ${page.path} ${page.tag}`;
+  if (page.kind === 'api-operation') {
+    // Callbacks are shown beside the body, not in it: their names and summaries are found here.
+    const callbacks = (page.callbacks ?? []).map((c) => `${c.name} ${c.summary ?? ''}`);
+    return [`${page.operationId} ${page.method} ${page.path} ${page.tag}`, ...callbacks].join(' ').trim();
+  }
   return '';
 }
 

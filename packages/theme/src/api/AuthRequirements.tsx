@@ -20,19 +20,21 @@ export interface AuthRequirementsProps {
   schemes?: readonly ApiSecurityScheme[] | undefined;
   /** The introduction's section on authentication. */
   authRoute?: string | undefined;
+  /** A webhook: the API sends the request, so the credentials are the ones it carries. */
+  webhook?: boolean;
 }
 
 /** Which credentials an operation accepts and how each is sent, or that it needs none. */
-export function AuthRequirements({ security, schemes, authRoute }: AuthRequirementsProps) {
+export function AuthRequirements({ security, schemes, authRoute, webhook = false }: AuthRequirementsProps) {
   const { t, Link } = useTheme();
   const byName = new Map((schemes ?? []).map((s) => [s.name, s]));
   return (
     <div className="ld-api__auth">
       {security.length === 0 ? (
-        <p>{t('api.noAuth')}</p>
+        <p>{t(webhook ? 'api.webhook.noAuth' : 'api.noAuth')}</p>
       ) : (
         <>
-          <p>{t('api.authAny')}</p>
+          <p>{t(webhook ? 'api.webhook.authAny' : 'api.authAny')}</p>
           <ul>
             {security.map((name) => {
               const scheme = byName.get(name);
@@ -46,7 +48,8 @@ export function AuthRequirements({ security, schemes, authRoute }: AuthRequireme
           </ul>
         </>
       )}
-      {authRoute && (
+      {/* The introduction explains the schemes; a webhook without one has nothing to explain. */}
+      {authRoute && !(webhook && security.length === 0) && (
         <p>
           <Link href={authRoute}>{t('api.authLink')}</Link>
         </p>

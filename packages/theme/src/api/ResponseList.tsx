@@ -6,7 +6,7 @@ import { InlineCode } from './InlineCode.js';
 const isSuccess = (status: string) => /^2/.test(status);
 
 /** The status code, coloured by its class (2xx, 3xx, 4xx, 5xx). */
-function StatusCode({ status }: { status: string }) {
+export function StatusCode({ status }: { status: string }) {
   return <code className={`ld-status ld-status--${status.charAt(0)}xx`}>{status}</code>;
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatMessage } from '@lumidoc/i18n';
 import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
-import { ALBUM_SCHEMA, PERMISSIONS } from '../stories/api-fixtures.js';
+import { ALBUM_SCHEMA, PERMISSIONS, TRUNCATED_SCHEMA } from '../stories/api-fixtures.js';
 import { SchemaViewer } from './SchemaViewer.js';
 
 const t = (locale: string, key: ThemeStringKey, values: Record<string, string | number> = {}) => formatMessage(THEME_CATALOGS[locale]![key], locale, values);
@@ -119,5 +119,60 @@ export const Japanese: Story = {
     await userEvent.click(within(field(root, 'owner')).getByText('3 個のフィールド'));
     await expect(within(field(root, 'owner')).getByText('avatarColor')).toBeVisible();
     await expect(within(field(root, 'order')).getByText(t('ja', 'api.defaultValue'))).toBeVisible();
+  },
+};
+
+/**
+ * A view cut at its depth or size limit says so where the fields would be; a cut named schema links
+ * to the pointer in the published description where it is written in full.
+ */
+export const Truncated: Story = {
+  args: { schema: TRUNCATED_SCHEMA },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.ld-schema')!;
+    await userEvent.click(within(field(root, 'parent')).getByText(t('en', 'api.schema.fields', { count: 3 })));
+
+    const owner = field(root, 'owner');
+    await expect(within(owner).getByText('UserResponseDto', { selector: '.ld-schema__type' })).toBeVisible();
+    const note = owner.querySelector<HTMLElement>(':scope > .ld-schema__truncated')!;
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(t('en', 'api.schema.truncated'));
+    await expect(note).toHaveTextContent('The whole of UserResponseDto is in the OpenAPI description, at #/components/schemas/UserResponseDto.');
+    await expect(within(note).getByRole('link', { name: '#/components/schemas/UserResponseDto' })).toHaveAttribute('href', '/openapi/immich-openapi-specs.json#/components/schemas/UserResponseDto');
+    await expect(disclosureOf(owner)).toBeNull();
+
+    // An inline object has no name to look up: the note alone.
+    const stats = field(root, 'stats');
+    await expect(within(stats).getByText(t('en', 'api.schema.truncated'))).toBeVisible();
+    await expect(within(stats).queryByRole('link')).toBeNull();
+
+    // Cut array items: the pointer is shown as written in the file (escaped ~0 and ~1), the URL encoded.
+    const children = field(root, 'children');
+    await expect(within(children).getByText('Folder~Node/Dto[]')).toBeVisible();
+    await expect(within(children).getByRole('link', { name: '#/components/schemas/Folder~0Node~1Dto' })).toBeVisible();
+  },
+};
+
+/** The cut note in Russian and in Simplified Chinese. */
+export const TruncatedRussian: Story = {
+  globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
+  args: { schema: TRUNCATED_SCHEMA },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.ld-schema')!;
+    await userEvent.click(within(field(root, 'parent')).getByText('3 поля'));
+    const note = field(root, 'owner').querySelector<HTMLElement>('.ld-schema__truncated')!;
+    await expect(note).toHaveTextContent('Здесь не раскрыто');
+    await expect(note).toHaveTextContent('Схема UserResponseDto целиком приведена в описании OpenAPI, по указателю #/components/schemas/UserResponseDto.');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const TruncatedChineseDark: Story = {
+  globals: { locale: 'zh-Hans', theme: 'dark' },
+  args: { schema: TRUNCATED_SCHEMA },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.ld-schema')!;
+    await userEvent.click(within(field(root, 'parent')).getByText(t('zh-Hans', 'api.schema.fields', { count: 3 })));
+    await expect(within(field(root, 'stats')).getByText(t('zh-Hans', 'api.schema.truncated'))).toBeVisible();
   },
 };

@@ -1,13 +1,17 @@
 import type { SchemaView } from '@lumidoc/content-pipeline';
 import { useTheme } from '../context.js';
+import { fillPlaceholder } from './InlineCode.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { schemaLabel } from './schema-label.js';
 import { schemaChildren, type SchemaChildren } from './schema-tree.js';
 
+/** What a schema holds when it is listed: fields or variants, not a note in their place. */
+type Listed = Exclude<SchemaChildren, { kind: 'circular' | 'truncated' }>;
+
 /** The text of the disclosure that opens what a schema holds. */
 function useChildrenLabel() {
   const { t } = useTheme();
-  return (children: Exclude<SchemaChildren, { kind: 'circular' }>) => {
+  return (children: Listed) => {
     switch (children.kind) {
       case 'fields':
         return t('api.schema.fields', { count: children.count });
@@ -34,8 +38,43 @@ function CircularNote({ type }: { type: string }) {
   );
 }
 
+/** The JSON pointer of a `definedAt` URL, as a reader finds it in the file: `#/components/schemas/Pet`. */
+function pointerOf(definedAt: string): string {
+  const hash = definedAt.slice(definedAt.indexOf('#'));
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
+/**
+ * Where the view was cut at its depth or size limit: said so, and for a named schema, a link to the
+ * published description with the pointer where the whole schema is written.
+ */
+function TruncatedNote({ type, definedAt }: { type: string; definedAt?: string | undefined }) {
+  const { t } = useTheme();
+  return (
+    <p className="ld-schema__truncated">
+      <span aria-hidden="true">⋯ </span>
+      {t('api.schema.truncated')}
+      {definedAt !== undefined && definedAt.includes('#') && (
+        <>
+          {' '}
+          {fillPlaceholder(
+            (marker) => t('api.schema.truncatedRef', { type, pointer: marker }),
+            <a href={definedAt}>
+              <code>{pointerOf(definedAt)}</code>
+            </a>,
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The fields of an object, or the variants of a composition. */
-function SchemaBody({ children }: { children: Exclude<SchemaChildren, { kind: 'circular' }> }) {
+function SchemaBody({ children }: { children: Listed }) {
   const { t } = useTheme();
   if (children.kind === 'fields' || children.kind === 'itemFields') {
     const { schema } = children;
@@ -63,6 +102,7 @@ function SchemaChildrenView({ schema, open }: { schema: SchemaView; open: boolea
   const children = schemaChildren(schema);
   if (!children) return null;
   if (children.kind === 'circular') return <CircularNote type={children.type} />;
+  if (children.kind === 'truncated') return <TruncatedNote type={children.type} definedAt={children.definedAt} />;
   if (open) {
     return (
       <>
@@ -98,7 +138,8 @@ function SchemaField({ name, required, schema }: { name?: string; required: bool
 /**
  * A request or response schema as an expandable tree: the top-level fields are listed, deeper
  * objects, array items and variants open with native `<details>` (keyboard-operable, and readable
- * without JavaScript), and a schema that refers back to an enclosing one is marked as circular.
+ * without JavaScript), a schema that refers back to an enclosing one is marked as circular, and
+ * where the view was cut at its depth or size limit a note says so and links to the whole schema.
  */
 export function SchemaViewer({ schema }: { schema: SchemaView }) {
   return (

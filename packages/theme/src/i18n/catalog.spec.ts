@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: string[]; why: string }> = {
   Tags: { locales: ['de'], why: 'German user interfaces, and the German glossary, say "Tags" for blog tags.' },
   'Version: {version}': { locales: ['de'], why: 'The German noun "Version" is spelled as in English (docs version badge).' },
   Community: { locales: ['de'], why: 'German self-hosting writing keeps "Community" (home page section).' },
+  Callbacks: { locales: ['de'], why: 'German API documentation says "Callbacks", as it says "Request-Body" (API section heading).' },
 };
 
 const forms = (message: Message): string[] => (typeof message === 'string' ? [message] : Object.values(message).filter((v): v is string => typeof v === 'string'));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
-import { richOperationPage } from '../stories/api-fixtures.js';
+import { CALLBACKS, richOperationPage, webhookPage } from '../stories/api-fixtures.js';
 import { gatedSearchLoader, sampleApiSidebar } from '../stories/fixtures.js';
 import { ApiOperationPage } from './ApiOperationPage.js';
 import { PageShell } from './PageShell.js';
@@ -142,5 +142,65 @@ export const Japanese: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: t('ja', 'api.responses') })).toBeVisible();
     await expect(canvas.getByText(t('ja', 'api.operationId'), { exact: false })).toBeVisible();
+  },
+};
+
+/** An operation with callbacks: a section after the responses, listed in the table of contents. */
+export const WithCallbacks: Story = {
+  args: { page: richOperationPage('en', { callbacks: CALLBACKS }) },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    const toc = main.getByRole('navigation', { name: t('en', 'toc.title') });
+    await expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual([t('en', 'api.auth'), t('en', 'api.parameters'), t('en', 'api.requestBody'), t('en', 'api.responses'), 'Callbacks', t('en', 'api.codeSamples')]);
+    const heading = main.getByRole('heading', { level: 2, name: 'Callbacks' });
+    await expect(heading).toHaveAttribute('id', 'callbacks');
+    await expect(main.getByText(t('en', 'api.callbacks.intro'))).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3, name: 'onUploaded POST {$request.body#/callbackUrl}' })).toBeVisible();
+  },
+};
+
+/** A Russian reader: the callbacks' heading, sentence and labels in Russian, in the page and its table of contents. */
+export const CallbacksRussian: Story = {
+  globals: { locale: 'ru' },
+  args: { page: richOperationPage('ru', { callbacks: CALLBACKS }), sidebar: sampleApiSidebar('ru') },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(main.getByRole('heading', { level: 2, name: 'Обратные вызовы' })).toBeVisible();
+    await expect(main.getByText('Запросы, которые API отправляет на ваш сервер после этого вызова:')).toBeVisible();
+    await expect(main.getAllByText('Ожидаемые ответы:')).toHaveLength(1);
+    await expect(within(main.getByRole('navigation', { name: t('ru', 'toc.title') })).getByRole('link', { name: 'Обратные вызовы' })).toHaveAttribute('href', '#callbacks');
+  },
+};
+
+/**
+ * A webhook: the page says the API sends the request (and without credentials), and its samples
+ * deliver it with curl to a local receiver and show that receiver, in the operation pages' tabs.
+ */
+export const Webhook: Story = {
+  args: { page: webhookPage('en') },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(main.getByText(t('en', 'api.webhook.noAuth'))).toBeVisible();
+    await expect(main.queryByText(t('en', 'api.noAuth'))).toBeNull();
+    await expect(main.queryByRole('link', { name: t('en', 'api.authLink') })).toBeNull();
+    await expect(main.getByText(t('en', 'api.webhook.samples'))).toBeVisible();
+    await expect(main.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['curl', 'Node.js (node:http)', 'Python (http.server)']);
+    await expect(main.getByRole('tabpanel', { name: 'curl' })).toHaveTextContent("curl -X POST 'http://localhost:8080/webhook'");
+    await userEvent.click(main.getByRole('tab', { name: 'Python (http.server)' }));
+    await expect(main.getByRole('tabpanel', { name: 'Python (http.server)' })).toHaveTextContent('def do_POST(self):');
+  },
+};
+
+/** A webhook read in French, whose delivery carries a credential. */
+export const WebhookFrenchWithCredential: Story = {
+  globals: { locale: 'fr' },
+  args: { page: webhookPage('fr', { security: ['hook_key'], securitySchemes: [{ name: 'hook_key', in: 'header', key: 'X-Hook-Key' }] }), sidebar: sampleApiSidebar('fr') },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    // Testing Library reads the no-break space before a French colon as a plain space.
+    await expect(main.getByText(t('fr', 'api.webhook.authAny').replace(/\s+/g, ' '))).toBeVisible();
+    await expect(main.getByText('X-Hook-Key: …')).toBeVisible();
+    await expect(main.getByText(t('fr', 'api.webhook.samples'))).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: t('fr', 'api.codeSamples') })).toBeVisible();
   },
 };

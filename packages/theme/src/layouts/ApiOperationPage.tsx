@@ -6,6 +6,7 @@ import { useTheme } from '../context.js';
 import { HastContent } from '../content/HastContent.js';
 import { AuthRequirements } from '../api/AuthRequirements.js';
 import { BodyDetails } from '../api/BodyDetails.js';
+import { CallbackList } from '../api/CallbackList.js';
 import { CodeSamples } from '../api/CodeSamples.js';
 import { MethodBadge } from '../api/MethodBadge.js';
 import { ParametersTable } from '../api/ParametersTable.js';
@@ -14,16 +15,20 @@ import { DocLayout } from './DocLayout.js';
 
 /**
  * One API operation: method badge and path, description, the credentials it accepts, parameters,
- * request body and responses as schema trees with examples, code samples in tabs, and the spec
- * download. The sections are listed in the table of contents.
+ * request body and responses as schema trees with examples, the requests it makes the API send
+ * (callbacks), code samples in tabs, and the spec download. The sections are listed in the table
+ * of contents. A webhook's page says that the API sends the request, with the credentials it
+ * carries, and its samples deliver it to the reader's receiver.
  */
 export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData; sidebar?: SidebarData | undefined }) {
   const { t } = useTheme();
+  const callbacks = page.callbacks ?? [];
   const sections: Array<TocEntry & { show: boolean }> = [
     { id: 'authorization', text: t('api.auth'), depth: 2, show: true },
     { id: 'parameters', text: t('api.parameters'), depth: 2, show: page.parameters.length > 0 },
     { id: 'request-body', text: t('api.requestBody'), depth: 2, show: page.requestBody !== undefined },
     { id: 'responses', text: t('api.responses'), depth: 2, show: page.responses.length > 0 },
+    { id: 'callbacks', text: t('api.callbacks'), depth: 2, show: callbacks.length > 0 },
     { id: 'code-samples', text: t('api.codeSamples'), depth: 2, show: page.codeSamples.length > 0 },
   ];
   const toc = sections.filter((s) => s.show).map(({ id, text, depth }) => ({ id, text, depth }));
@@ -45,7 +50,7 @@ export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData
         <HastContent tree={page.body} />
       </div>
       <h2 id="authorization">{t('api.auth')}</h2>
-      <AuthRequirements security={page.security} schemes={page.securitySchemes} authRoute={page.authRoute} />
+      <AuthRequirements security={page.security} schemes={page.securitySchemes} authRoute={page.authRoute} webhook={page.webhook === true} />
       {page.parameters.length > 0 && (
         <>
           <h2 id="parameters">{t('api.parameters')}</h2>
@@ -64,9 +69,16 @@ export function ApiOperationPage({ page, sidebar }: { page: ApiOperationPageData
           <ResponseList responses={page.responses} />
         </>
       )}
+      {callbacks.length > 0 && (
+        <>
+          <h2 id="callbacks">{t('api.callbacks')}</h2>
+          <CallbackList callbacks={callbacks} />
+        </>
+      )}
       {page.codeSamples.length > 0 && (
         <>
           <h2 id="code-samples">{t('api.codeSamples')}</h2>
+          {page.webhook && <p className="ld-api__samples-note">{t('api.webhook.samples')}</p>}
           <CodeSamples samples={page.codeSamples} />
         </>
       )}

@@ -1,6 +1,13 @@
-import type { ApiIntroPageData, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme, CodeSample, SchemaView } from '@lumidoc/content-pipeline';
+import type { ApiCallback, ApiIntroPageData, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme, CodeSample, SchemaView } from '@lumidoc/content-pipeline';
 import type { Element, Root } from 'hast';
 import { alternatesFor, sampleApiOperationPage, STORY_LOCALES, type StoryLocale } from './fixtures.js';
+
+const el = (tagName: string, properties: Element['properties'], ...children: Array<Element | string>): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
+});
 
 // --- Schemas: nested objects, arrays, enums, nullable, variants, a map and a circular reference ---
 
@@ -57,6 +64,31 @@ export const ALBUM_EXAMPLE = {
   assets: [{ id: '00000000-0000-4000-8000-000000000000', originalFileName: 'string', fileCreatedAt: '2025-07-01T12:00:00.000Z' }],
 };
 
+/**
+ * A tree cut at its limits: a named schema with a link to where it is written in full, an inline
+ * object without one, and array items cut at the same depth.
+ */
+export const TRUNCATED_SCHEMA: SchemaView = {
+  refName: 'FolderResponseDto',
+  type: 'object',
+  properties: [
+    { name: 'path', required: true, schema: { type: 'string' } },
+    {
+      name: 'parent',
+      required: false,
+      schema: {
+        refName: 'FolderResponseDto',
+        type: 'object',
+        properties: [
+          { name: 'owner', required: true, schema: { refName: 'UserResponseDto', type: 'object', truncated: true, definedAt: '/openapi/immich-openapi-specs.json#/components/schemas/UserResponseDto' } },
+          { name: 'stats', required: false, schema: { type: 'object', truncated: true } },
+          { name: 'children', required: false, schema: { type: 'array', items: { refName: 'Folder~Node/Dto', type: 'object', truncated: true, definedAt: '/openapi/immich-openapi-specs.json#/components/schemas/Folder~0Node~1Dto' } } },
+        ],
+      },
+    },
+  ],
+};
+
 // --- Operation parts -------------------------------------------------------------------------
 
 export const PARAMETERS: ApiParameter[] = [
@@ -93,6 +125,47 @@ export const SAMPLES: CodeSample[] = [
   { id: 'sdk', label: '@immich/sdk', language: 'ts', code: "import { init, updateAlbumInfo } from '@immich/sdk';\n\nawait updateAlbumInfo({ id: '00000000-0000-4000-8000-000000000000', updateAlbumDto: { albumName: 'Holidays' } });" },
 ];
 
+/** Two requests the API sends after an operation: one with a body and a linked description, one without. */
+export const CALLBACKS: ApiCallback[] = [
+  {
+    name: 'onUploaded',
+    method: 'post',
+    url: '{$request.body#/callbackUrl}',
+    summary: 'An upload finished',
+    description: { type: 'root', children: [el('p', {}, 'Sent once the server has stored the file; see ', el('a', { href: '/docs/guides/uploads' }, 'the upload guide'), '.')] },
+    requestBody: { contentType: 'application/json', schema: { type: 'object', properties: [{ name: 'assetId', required: true, schema: uuid }] }, example: { assetId: '00000000-0000-4000-8000-000000000000' } },
+    statuses: ['200', '410'],
+  },
+  { name: 'onFailed', method: 'put', url: '{$request.body#/errorUrl}', statuses: [] },
+];
+
+/** The samples of a webhook: the delivery sent to a local receiver, and that receiver. */
+export const WEBHOOK_SAMPLES: CodeSample[] = [
+  { id: 'curl', label: 'curl', language: 'bash', code: "curl -X POST 'http://localhost:8080/webhook' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  \"assetId\": \"00000000-0000-4000-8000-000000000000\"\n}'" },
+  { id: 'node-receiver', label: 'Node.js (node:http)', language: 'js', code: "import { createServer } from 'node:http';\n\ncreateServer(async (request, response) => {\n  if (request.method !== 'POST') return response.writeHead(405).end();\n  response.writeHead(204).end();\n}).listen(8080);" },
+  { id: 'python-receiver', label: 'Python (http.server)', language: 'python', code: 'from http.server import BaseHTTPRequestHandler, HTTPServer\n\n\nclass WebhookHandler(BaseHTTPRequestHandler):\n    def do_POST(self):\n        self.send_response(204)\n        self.end_headers()\n\n\nHTTPServer(("", 8080), WebhookHandler).serve_forever()' },
+];
+
+/** A webhook's page: the request the API sends, no credentials, samples that deliver and receive it. */
+export function webhookPage(locale: StoryLocale = 'en', extra: Partial<ApiOperationPageData> = {}): ApiOperationPageData {
+  return richOperationPage(locale, {
+    title: 'An asset was uploaded',
+    operationId: 'webhook-asset-uploaded',
+    method: 'post',
+    path: 'assetUploaded',
+    tag: 'Webhooks',
+    parameters: [{ name: 'X-Immich-Signature', in: 'header', required: true, description: 'HMAC of the body.', schema: { type: 'string' } }],
+    requestBody: CALLBACKS[0]!.requestBody!,
+    responses: [{ status: '204', description: 'Received.' }],
+    security: [],
+    securitySchemes: [],
+    codeSamples: WEBHOOK_SAMPLES,
+    webhook: true,
+    breadcrumbs: [{ label: 'Introduction', route: STORY_LOCALES.localizePath('/docs/api', locale) }, { label: 'Webhooks' }, { label: 'An asset was uploaded' }],
+    ...extra,
+  });
+}
+
 /** `updateAlbumInfo` with full schemas, grouped parameters, credentials and four code samples. */
 export function richOperationPage(locale: StoryLocale = 'en', extra: Partial<ApiOperationPageData> = {}): ApiOperationPageData {
   const r = (path: string) => STORY_LOCALES.localizePath(path, locale);
@@ -115,12 +188,6 @@ export function richOperationPage(locale: StoryLocale = 'en', extra: Partial<Api
 
 // --- Introduction ------------------------------------------------------------------------------
 
-const el = (tagName: string, properties: Element['properties'], ...children: Array<Element | string>): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
-});
 
 const INTRO_TEXT = {
   en: { title: 'Immich API reference', base: 'Base URL', baseText: 'Every path is relative to /api on your server.', auth: 'Authentication', authText: 'Send a bearer token, the session cookie or an API key.', areas: 'Areas' },
