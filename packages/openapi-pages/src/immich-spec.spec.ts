@@ -1,21 +1,16 @@
 import path from 'node:path';
 import type { ApiIntroPageData, ApiOperationPageData, SidebarItem } from '@lumidoc/content-pipeline';
-import { createLocaleSet } from '@lumidoc/i18n';
 import { loadSpec } from './load.js';
 import { createApiPages, type ApiPages } from './pages.js';
 import { loadOverlays } from './texts.js';
+import { TEN_LOCALES } from './__fixtures__/ten-locales.js';
 
 /** The text of a HAST tree, as a reader sees it. */
 const textOf = (node: { value?: string; children?: unknown[] }): string => node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join('');
 
 /** The site's own description and settings: the reference as the Immich site builds it. */
 const SPEC_FILE = path.join(import.meta.dirname, '../../../apps/site/openapi/immich-openapi-specs.json');
-const locales = createLocaleSet({
-  defaultLocale: 'zh-Hans',
-  sourceLocale: 'en',
-  locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'],
-  fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
-});
+const locales = TEN_LOCALES;
 
 let reference: ApiPages;
 beforeAll(async () => {

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import type { ApiIntroPageData } from '@lumidoc/content-pipeline';
-import { createLocaleSet } from '@lumidoc/i18n';
 import { loadSpec } from './load.js';
 import { INTRO_TEMPLATES } from './intro/templates.js';
 import { createApiPages } from './pages.js';
+import { TEN_LOCALES } from './__fixtures__/ten-locales.js';
 
 /** The text of a HAST tree, as a reader sees it. */
 const textOf = (node: { value?: string; children?: unknown[] }): string => node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join('');
 
-const locales = createLocaleSet({
-  defaultLocale: 'zh-Hans',
-  sourceLocale: 'en',
-  locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'],
-  fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
-});
+const locales = TEN_LOCALES;
 
 let result: Awaited<ReturnType<typeof build>>;
 const build = async () =>

@@ -2,17 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLocaleSet } from '@lumidoc/i18n';
 import { loadSpec } from './load.js';
 import { createApiPages } from './pages.js';
+import { TEN_LOCALES } from './__fixtures__/ten-locales.js';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '__fixtures__', name);
-const locales = createLocaleSet({
-  defaultLocale: 'zh-Hans',
-  sourceLocale: 'en',
-  locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'],
-  fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
-});
+const locales = TEN_LOCALES;
 const options = { locales, specUrl: '/openapi.json', sampleServerUrl: 'https://x.example/api' };
 /**
  * The memory every description must build within (500 MB). Time is the bench's to measure

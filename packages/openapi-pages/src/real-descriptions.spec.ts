@@ -8,20 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiOperationPageData, SchemaView } from '@lumidoc/content-pipeline';
-import { createLocaleSet } from '@lumidoc/i18n';
 import { toHtml } from 'hast-util-to-html';
 import { parse } from 'yaml';
 import { loadSpec } from './load.js';
 import { createApiPages } from './pages.js';
 import { sourceHash } from './texts.js';
+import { TEN_LOCALES } from './__fixtures__/ten-locales.js';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '__fixtures__', name);
-const locales = createLocaleSet({
-  defaultLocale: 'zh-Hans',
-  sourceLocale: 'en',
-  locales: ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'],
-  fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
-});
+const locales = TEN_LOCALES;
 const DESCRIPTIONS = ['payments.yaml', 'reader.yaml', 'composition.json', 'no-operation-id.json', 'swagger2.json', 'small.json'];
 /** Tight limits, so that every description has cut views to check. */
 const schemaLimits = { maxDepth: 2 };
