@@ -32,7 +32,7 @@ export async function compileDocSourcesInThreads(
   const order = new Map(planned.map((file, index) => [file.path, index]));
   const groups = groupByDoc(planned, (file) => plan.targets.get(file.path)!.id);
   const workerData: CompileWorkerData = { docsDir, footnoteLabels, targets: [...plan.targets] };
-  const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 192 } }));
+  const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 48 } }));
   const compiled: DocSource[] = [];
   const failures: CompileFailure[] = [];
   let next = 0;
