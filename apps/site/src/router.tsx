@@ -1,7 +1,6 @@
 import type { PageData } from '@lumidoc/content-pipeline';
 import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
-import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
 import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, useHydrated, validateThemeConfig } from '@lumidoc/theme';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -105,7 +104,7 @@ async function loadPage({ location, context, preload }: { location: { pathname: 
       throw notFound();
     }
     await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind), strings]);
-    return { route, head: headOf(page, context.runtime) };
+    return { route, head: headOf(page) };
   } catch (error) {
     // Code or data that will not load in the browser: fall back to a full page load, once.
     if (typeof window !== 'undefined' && !preload && !isNotFound(error) && reloadOnce(location.href)) await new Promise(() => undefined);
@@ -132,12 +131,10 @@ function PageView() {
 const origin = siteConfig.url.replace(/\/$/, '');
 
 /**
- * Title, description, canonical and hreflang links of a page, and preloads of its data files:
- * made by the loader and carried in its (small) data, so the head is the same on hydration.
+ * Title, description, canonical and hreflang links of a page: made by the loader and carried in its
+ * (small) data, so the head is the same on hydration. The prerender adds the data files' preloads.
  */
-function headOf(page: PageData, runtime: SiteRuntime) {
-  const base = runtime.baseUrl.replace(/\/$/, '');
-  const dataFiles = [pageDataPath(page.route), ...(page.sidebarId ? [sidebarDataPath(page.locale, page.sidebarId)] : [])];
+function headOf(page: PageData) {
   const blog = blogHeadTags(page, origin);
   const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
   const xDefault = page.alternates[locales.defaultLocale];
@@ -154,33 +151,21 @@ function headOf(page: PageData, runtime: SiteRuntime) {
       ...(page.fallbackFrom ? [] : translated.map(([code, route]) => ({ rel: 'alternate', hrefLang: locales.get(code).htmlLang, href: origin + route }))),
       ...(!page.fallbackFrom && xDefault && !page.untranslatedLocales.includes(locales.defaultLocale) ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
       ...blog.links,
-      // The client entry fetches these before hydrating; start them with the HTML.
-      ...dataFiles.map((file) => ({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' as const, href: base + file })),
     ],
     scripts: blog.scripts,
   };
-}
-
-/**
- * The data preloads serve the prerendered HTML only: in the browser the page's data is already
- * loaded when its head renders, and a preload link put in again would fetch the files a second time.
- */
-function headOfMatch({ loaderData }: { loaderData?: PageRef }) {
-  const head = loaderData?.head;
-  if (!head || typeof document === 'undefined') return head ?? {};
-  return { ...head, links: head.links.filter((link) => link.rel !== 'preload') };
 }
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: loadPage,
-  head: headOfMatch,
+  head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {},
   component: PageView,
   errorComponent: RouteError,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: headOfMatch, component: PageView, errorComponent: RouteError });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {}, component: PageView, errorComponent: RouteError });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 

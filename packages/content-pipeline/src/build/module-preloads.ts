@@ -13,7 +13,12 @@ export interface ModulePreloads {
 /** The preload links for one page, deduplicated, in kind-then-locale order. */
 export function modulePreloadLinks(preloads: ModulePreloads, kind: string, locale: string): string {
   const urls = new Set([...(preloads.byKind?.[kind] ?? []), ...(preloads.byLocale?.[locale] ?? [])]);
-  return [...urls].map((url) => `<link rel="modulepreload" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`).join('');
+  return [...urls].map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}"/>`).join('');
+}
+
+/** A value as it may stand between double quotes in an HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** Adds the links at the end of `<head>`, after the stylesheets and the entry script. */

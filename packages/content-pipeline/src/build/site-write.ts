@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from './files.js';
-import { modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
+import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
 import { phaseTimer } from './phases.js';
 import { prerender, type RenderFunction } from './prerender.js';
+import { pageDataPath, sidebarDataPath } from '../runtime.js';
 import type { SiteCollection } from './site-build.js';
 
 /** Where and how `writeSite` writes a collected site. */
@@ -28,7 +29,7 @@ export interface SiteWriteOptions {
  */
 export async function writeSite(site: SiteCollection, options: SiteWriteOptions): Promise<Record<string, number>> {
   const { phases, timed } = phaseTimer();
-  const preloadLinks = options.modulePreloads && preloadLinksFor(site, options.modulePreloads);
+  const preloadLinks = preloadLinksFor(site, options.modulePreloads ?? {});
   await timed('emit', async () => {
     await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data));
     await writeEach(site.dataFiles(), 64, ([file, json]) => writeFile(path.join(options.outDir, file), json));
@@ -41,7 +42,7 @@ export async function writeSite(site: SiteCollection, options: SiteWriteOptions)
       outDir: options.outDir,
       render: typeof render === 'function' ? (url) => render(url, { data: site.data, runtime: site.runtime }) : { ...render, runtime: site.runtime },
       ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
-      ...(preloadLinks ? { preloadLinks } : {}),
+      preloadLinks,
     }),
   );
   return phases;
@@ -56,11 +57,19 @@ async function writeEach<T>(items: Iterable<T>, limit: number, task: (item: T) =
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
-/** The preload links of each route: its page's kind and locale, or the not-found page's. */
+/**
+ * The preload links of each route: the chunks of its page's kind and locale (or the not-found
+ * page's), and the data files the client entry fetches before hydrating (the page's and its
+ * sidebar's). Written into the prerendered HTML only: in the browser the data is loaded by then.
+ */
 function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route: string) => string {
   const pageByRoute = new Map(site.pages.map((page) => [page.route, page]));
+  const base = site.runtime.baseUrl.replace(/\/$/, '');
+  const dataLink = (file: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(base + file)}"/>`;
   return (route) => {
     const page = pageByRoute.get(route);
-    return modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? site.locales.parse(route).locale);
+    const modules = modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? site.locales.parse(route).locale);
+    if (!page) return modules;
+    return dataLink(pageDataPath(page.route)) + (page.sidebarId ? dataLink(sidebarDataPath(page.locale, page.sidebarId)) : '') + modules;
   };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { buildFixture, copyFixture, failureOf, fixtureDir, removeTemporaryDirs } from '../__fixtures__/sites/build-fixture.js';
 import { sidebars as brokenLinkSidebars } from '../__fixtures__/sites/broken-link/content/sidebars.js';
@@ -20,6 +22,20 @@ describe('fixture site: draft', () => {
     expect(labels(site.sidebar('en', 'docs')?.items)).toEqual([{ Guide: ['Introduction', 'Install'] }]);
     expect(site.page('/docs/guide/install')?.next).toBeUndefined();
     expect(site.sitemap).not.toContain('upcoming');
+  });
+
+  it('preloads each prerendered page’s data file and sidebar below the base URL, and none for the not-found page', async () => {
+    const site = await buildFixture(fixtureDir('draft'), draftSidebars, {
+      baseUrl: '/base/',
+      render: async (url, { data }) => ({ status: (await data.page(url)) ? 200 : 404, html: '<!doctype html><html><head></head><body></body></html>' }),
+    });
+    const html = (file: string) => fs.readFileSync(path.join(site.outDir, file), 'utf8');
+    const preloads = (file: string) => html(file).match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads('ru/docs/guide/install/index.html')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/base/_data/ru/docs/guide/install.json"/>',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/base/_data/_sidebars/ru/docs.json"/>',
+    ]);
+    expect(preloads('ru/404.html')).toEqual([]);
   });
 
   it('builds the draft in development, marked as a draft and kept out of the sitemap', async () => {
