@@ -9,9 +9,12 @@ const REPORT = path.resolve(import.meta.dirname, '../test-output/external-links.
 const siteDir = inject('siteDir');
 const files = listSiteFiles(siteDir);
 const pages: Array<{ file: string; route: string; ids: Set<string>; refs: string[] }> = [];
+/** Routes whose page shows another locale's text with a notice (every locale is written, so none). */
+const fallbackRoutes: string[] = [];
 let siteOrigin: string | undefined;
 for (const page of readHtmlPages(siteDir, files)) {
   siteOrigin ??= canonicalOrigin(page.html);
+  if (/class="[^"]*\bld-notice--fallback\b/.test(page.html)) fallbackRoutes.push(page.route);
   pages.push({ file: page.file, route: page.route, ...pageLinkFacts(scanTags(page.html)) });
 }
 if (!siteOrigin) throw new Error(`No page under ${siteDir} has a canonical link; the link check needs it to tell the site's own URLs from external ones.`);
@@ -28,6 +31,10 @@ fs.writeFileSync(REPORT, `${JSON.stringify({ siteOrigin, pages: pages.length, ex
 
 it(`every internal link and anchor resolves (${pages.length} pages of every locale, ${result.checked} URLs; ${result.external.length} external URLs listed in test-output/external-links.json)`, () => {
   expect(result.broken.length, `broken links, first ones: ${JSON.stringify(result.broken.slice(0, 30), null, 2)}`).toBe(0);
+});
+
+it(`no page of any locale falls back to another locale's text (${pages.length} pages)`, () => {
+  expect(fallbackRoutes.slice(0, 30), `${fallbackRoutes.length} pages with a fallback notice`).toEqual([]);
 });
 
 // Links to spec routes whose engine is not built yet (the pending groups of the route coverage
