@@ -31,6 +31,9 @@ const context = (): BuildContext => ({
   siteDir,
   pages: [],
   runtime: { css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
+  emitFile: (file) => {
+    throw new Error(`unexpected file ${file}`);
+  },
   log: (line) => logged.push(line),
 });
 const options = (extra: Partial<OpenApiPluginOptions> = {}): OpenApiPluginOptions => ({

@@ -28,6 +28,9 @@ const context = (siteDir: string, outDir = path.join(siteDir, 'dist'), pages: Pa
   siteDir,
   pages,
   runtime: { css: [], entry: '/entry.js', searchTimestamp: '1', baseUrl: '/' },
+  emitFile: (file) => {
+    throw new Error(`unexpected file ${file}`);
+  },
   log: () => undefined,
 });
 

@@ -25,7 +25,7 @@ function fixtureSite(extra: Record<string, string> = {}): string {
   return siteDir;
 }
 
-/** A plugin with one page of its own and one emitted file, recording the folder it wrote to. */
+/** A plugin with one page of its own, one file written to its folder and one added in memory, recording the folder. */
 function notesPlugin(emittedTo: string[]): BuildPlugin {
   return {
     name: 'notes',
@@ -33,10 +33,11 @@ function notesPlugin(emittedTo: string[]): BuildPlugin {
       const welcome = pages.find((p) => p.route === '/docs/overview/welcome')!;
       return { pages: locales.list.map((l) => ({ ...welcome, locale: l.code, route: locales.localizePath('/notes', l.code), title: `Notes ${l.code}` }) as PageData) };
     },
-    async emit({ outDir, pages }) {
+    async emit({ outDir, pages, emitFile }) {
       emittedTo.push(outDir);
       fs.mkdirSync(path.join(outDir, 'ru'), { recursive: true });
       fs.writeFileSync(path.join(outDir, 'ru', 'notes.txt'), `${pages.length} pages`);
+      emitFile('ru/notes/index.json', JSON.stringify({ pages: pages.length }));
     },
   };
 }
@@ -73,6 +74,7 @@ describe('collectSite', () => {
     expect(site.files.has('/_lumidoc/translation-status.json')).toBe(true);
     // The plugin's emitted file is in memory; the folder it wrote to is gone, and the site folder is untouched.
     expect(text(site.files.get('/ru/notes.txt'))).toBe('6 pages');
+    expect(text(site.files.get('/ru/notes/index.json'))).toBe('{"pages":6}');
     expect(emittedTo).toHaveLength(1);
     expect(fs.existsSync(emittedTo[0]!)).toBe(false);
     expect(fs.readdirSync(siteDir).sort()).toEqual(['content', 'public']);
@@ -126,6 +128,7 @@ describe('buildSite', () => {
     const site = await collectSite(options(siteDir, { plugins: [notesPlugin([])] }));
 
     for (const [file, data] of site.files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(text(data));
+    expect(site.files.has('/ru/notes/index.json')).toBe(true);
     expect(fs.readFileSync(path.join(outDir, 'ru/docs/overview/welcome/index.html'), 'utf8')).toContain('<title>Добро пожаловать</title>');
     expect(fs.readFileSync(path.join(outDir, 'ru/404.html'), 'utf8')).toContain('<title>Not found</title>');
     expect(fs.existsSync(path.join(outDir, '404.html'))).toBe(true);

@@ -30,6 +30,12 @@ export interface BuildContext {
   siteDir: string;
   pages: readonly PageData[];
   runtime: SiteRuntime;
+  /**
+   * Adds a file to the site at `file`, a path below the site root (`ru/search-0.json`), kept in
+   * memory until the site is written; only in `emit()`. Cheaper than writing below `outDir` for
+   * plugins that make many files.
+   */
+  emitFile: (file: string, data: string | Uint8Array) => void;
   log: (line: string) => void;
 }
 
@@ -178,8 +184,11 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     images: s.compiled.images,
   }));
   const runtime: SiteRuntime = { css: options.assets.css, entry: options.assets.entry, searchTimestamp: timestamp, baseUrl: options.baseUrl ?? '/' };
-  // Only emit() writes, into the folder it is given; pages() gets no folder.
-  const context = (outDir = ''): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, log });
+  // Only emit() writes, into the folder or the file map it is given; pages() gets neither.
+  const noFiles = (file: string) => {
+    throw new Error(`A plugin added ${file} in pages(); files are added in emit().`);
+  };
+  const context = (outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, emitFile, log });
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
@@ -215,7 +224,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.emit) continue;
-    const emitted = await timed(plugin.name, () => captureFiles((dir) => plugin.emit!(context(dir))));
+    const emitted = await timed(plugin.name, () => captureFiles((dir, emitFile) => plugin.emit!(context(dir, emitFile))));
     for (const [file, data] of emitted) files.set(file, data);
   }
 

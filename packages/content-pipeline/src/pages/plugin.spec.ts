@@ -139,6 +139,9 @@ const context = (siteDir: string, log: string[] = []): BuildContext => ({
   siteDir,
   pages: [],
   runtime: { css: [], entry: '', searchTimestamp: '0', baseUrl: '/' },
+  emitFile: (file) => {
+    throw new Error(`unexpected file ${file}`);
+  },
   log: (line) => log.push(line),
 });
 

@@ -79,64 +79,56 @@ function collectSections(pages: readonly PageData[], locale: string): Section[] 
 export async function buildSearchIndex(pages: readonly PageData[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
   const { maxHits = 8, folder = 'search', shardSize = 24_000, chunkSize = 16, maxPostings = 400 } = options;
   const { stemmer, stopWords } = await languagePipeline(lunr, locale);
-  const stems = new Map<string, string>();
-  /** A token through the locale's pipeline: '' when it is a stop word. */
-  const term = (word: string, keepStopWords: boolean): string => {
+  const terms = new TermTable();
+  /** A word's term number through the locale's pipeline (made once per word): -1 for a stop word. */
+  const wordTerms = new Map<string, number>();
+  const termOf = (word: string, keepStopWords: boolean): number => {
     const key = keepStopWords ? `\u0000${word}` : word;
-    let out = stems.get(key);
-    if (out === undefined) {
+    let id = wordTerms.get(key);
+    if (id === undefined) {
       let token: lunr.Token | undefined = new lunr.Token(word, {});
       if (!keepStopWords) token = (stopWords(token, 0, [token]) as lunr.Token | undefined) || undefined;
       const stemmed = token ? stemmer(token, 0, [token]) : undefined;
-      out = stemmed && !Array.isArray(stemmed) ? stemmed.toString() : '';
-      stems.set(key, out);
+      const text = stemmed && !Array.isArray(stemmed) ? stemmed.toString() : '';
+      id = text ? terms.idOf(text) : -1;
+      wordTerms.set(key, id);
     }
-    return out;
+    return id;
   };
 
   const sections = collectSections(pages, locale);
   const fields = Object.keys(FIELDS) as Field[];
-  // Term frequencies per section and field, field lengths, and document frequencies.
-  const frequencies = sections.map((section) =>
+  // Pass 1: each section's term frequencies per field (terms as numbers, in order of first
+  // occurrence), field lengths and document frequencies. Flat numbers, not a Map per field, so a
+  // large locale's index does not fill the heap with short-lived objects.
+  const fieldCounts = new FieldCounter();
+  const frequencies = sections.map((section, id) =>
     fields.map((field) => {
-      const counts = new Map<string, number>();
-      let length = 0;
+      fieldCounts.reset();
       for (const word of tokenize(section.fields[field], locale)) {
-        const t = term(word, field === 'keywords');
-        if (!t) continue;
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-        length += 1;
+        const t = termOf(word, field === 'keywords');
+        if (t >= 0) fieldCounts.add(terms.countIn(t, id));
       }
-      return { counts, length };
+      return fieldCounts.take();
     }),
   );
   const averageLength = fields.map((_, f) => frequencies.reduce((sum, s) => sum + s[f]!.length, 0) / Math.max(1, sections.length));
-  const documentFrequency = new Map<string, number>();
-  for (const perField of frequencies) {
-    const seen = new Set<string>();
-    for (const { counts } of perField) for (const t of counts.keys()) seen.add(t);
-    for (const t of seen) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
-  }
-  const idf = (t: string) => {
-    const df = documentFrequency.get(t)!;
-    return Math.log(1 + Math.abs((sections.length - df + 0.5) / (df + 0.5)));
-  };
+  const idf = terms.inverseDocumentFrequencies(sections.length);
 
-  const postings = new Map<string, Array<[id: number, weight: number]>>();
+  // Pass 2: each section's BM25 weight per term, summed over its fields, appended to the term's postings.
+  const postings: number[][] = Array.from({ length: terms.size }, () => []);
+  const weights = new SparseSums(terms.size);
   frequencies.forEach((perField, id) => {
-    const weights = new Map<string, number>();
-    perField.forEach(({ counts, length }, f) => {
+    weights.reset();
+    perField.forEach(({ pairs, length }, f) => {
       const normalization = K1 * (1 - B + (B * length) / (averageLength[f] || 1));
-      for (const [t, tf] of counts) {
-        const score = ((idf(t) * (K1 + 1) * tf) / (normalization + tf)) * FIELDS[fields[f]!] * sections[id]!.boost;
-        weights.set(t, (weights.get(t) ?? 0) + score);
+      for (let i = 0; i < pairs.length; i += 2) {
+        const t = pairs[i]!;
+        const tf = pairs[i + 1]!;
+        weights.add(t, ((idf[t]! * (K1 + 1) * tf) / (normalization + tf)) * FIELDS[fields[f]!] * sections[id]!.boost);
       }
     });
-    for (const [t, weight] of weights) {
-      let list = postings.get(t);
-      if (!list) postings.set(t, (list = []));
-      list.push([id, Math.max(1, Math.round(weight * 1000))]);
-    }
+    weights.forEach((t, weight) => postings[t]!.push(id, Math.max(1, Math.round(weight * 1000))));
   });
 
   const files: LocaleSearchIndex['files'] = {};
@@ -150,18 +142,18 @@ export async function buildSearchIndex(pages: readonly PageData[], locale: strin
     shard = { terms: {} };
     size = 0;
   };
-  for (const t of [...postings.keys()].sort()) {
-    let list = postings.get(t)!;
-    if (list.length > maxPostings) list = [...list].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, maxPostings).sort((a, b) => a[0] - b[0]);
+  for (const t of terms.idsInTermOrder()) {
+    const list = heaviestPostings(postings[t]!, maxPostings);
     const flat: number[] = [];
     let previous = 0;
-    for (const [id, weight] of list) {
-      flat.push(id - previous, weight);
-      previous = id;
+    for (let i = 0; i < list.length; i += 2) {
+      flat.push(list[i]! - previous, list[i + 1]!);
+      previous = list[i]!;
     }
-    if (size === 0) first = t;
-    shard.terms[t] = flat;
-    size += t.length + 6 + JSON.stringify(flat).length;
+    const name = terms.name(t);
+    if (size === 0) first = name;
+    shard.terms[name] = flat;
+    size += name.length + 6 + JSON.stringify(flat).length;
     if (size >= shardSize) closeShard();
   }
   if (size > 0 || manifest.shards.length === 0) closeShard();
@@ -170,4 +162,126 @@ export async function buildSearchIndex(pages: readonly PageData[], locale: strin
     files[chunkFile(manifest, start / chunkSize)] = { documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk;
   }
   return { manifest, files };
+}
+
+/** Terms by number, with how many sections hold each. */
+class TermTable {
+  private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly documentFrequency: number[] = [];
+  /** The last section counted in each term's document frequency. */
+  private readonly lastSection: number[] = [];
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  /** The number of `term`, a new one for a term not seen before. */
+  idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(term, id);
+      this.names.push(term);
+      this.documentFrequency.push(0);
+      this.lastSection.push(-1);
+    }
+    return id;
+  }
+
+  /** Counts section `section` in the document frequency of term `id` (once per section); returns `id`. */
+  countIn(id: number, section: number): number {
+    if (this.lastSection[id] !== section) {
+      this.lastSection[id] = section;
+      this.documentFrequency[id]! += 1;
+    }
+    return id;
+  }
+
+  name(id: number): string {
+    return this.names[id]!;
+  }
+
+  /** lunr's inverse document frequency of every term, by number. */
+  inverseDocumentFrequencies(sections: number): Float64Array {
+    return Float64Array.from(this.documentFrequency, (df) => Math.log(1 + Math.abs((sections - df + 0.5) / (df + 0.5))));
+  }
+
+  /** Term numbers sorted by their text (UTF-16 code unit order, as `Array#sort` sorts strings). */
+  idsInTermOrder(): number[] {
+    return [...this.names].sort().map((name) => this.ids.get(name)!);
+  }
+}
+
+/** Counts terms of one field: `[term, count, term, count, …]` in order of first occurrence, and the field's length. */
+class FieldCounter {
+  private readonly at = new Map<number, number>();
+  private pairs: number[] = [];
+  private length = 0;
+
+  reset(): void {
+    this.at.clear();
+    this.pairs = [];
+    this.length = 0;
+  }
+
+  add(term: number): void {
+    this.length += 1;
+    const index = this.at.get(term);
+    if (index === undefined) {
+      this.at.set(term, this.pairs.length);
+      this.pairs.push(term, 1);
+    } else {
+      this.pairs[index + 1]! += 1;
+    }
+  }
+
+  take(): { pairs: Uint32Array; length: number } {
+    return { pairs: Uint32Array.from(this.pairs), length: this.length };
+  }
+}
+
+/** Sums per term number over one section, kept in order of each term's first sum. */
+class SparseSums {
+  private readonly sums: Float64Array;
+  private readonly touched: number[] = [];
+  private readonly seen: Uint8Array;
+
+  constructor(size: number) {
+    this.sums = new Float64Array(size);
+    this.seen = new Uint8Array(size);
+  }
+
+  reset(): void {
+    for (const t of this.touched) {
+      this.sums[t] = 0;
+      this.seen[t] = 0;
+    }
+    this.touched.length = 0;
+  }
+
+  add(term: number, value: number): void {
+    if (!this.seen[term]) {
+      this.seen[term] = 1;
+      this.touched.push(term);
+    }
+    this.sums[term]! += value;
+  }
+
+  forEach(visit: (term: number, sum: number) => void): void {
+    for (const t of this.touched) visit(t, this.sums[t]!);
+  }
+}
+
+/**
+ * A term's postings `[id, weight, …]` (ids ascending) cut to the `max` heaviest, ties to the
+ * lower id, still in id order.
+ */
+function heaviestPostings(list: number[], max: number): number[] {
+  const count = list.length / 2;
+  if (count <= max) return list;
+  const order = Array.from({ length: count }, (_, i) => i);
+  order.sort((a, b) => list[2 * b + 1]! - list[2 * a + 1]! || list[2 * a]! - list[2 * b]!);
+  const kept = order.slice(0, max).sort((a, b) => a - b);
+  return kept.flatMap((i) => [list[2 * i]!, list[2 * i + 1]!]);
 }

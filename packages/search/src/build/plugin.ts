@@ -1,5 +1,4 @@
 import type { BuildPlugin } from '@lumidoc/content-pipeline/build';
-import { writeFile } from '@lumidoc/content-pipeline/build';
 import path from 'node:path';
 import { searchFileNames } from '../shared/documents.js';
 import { buildSearchIndex } from './build-index.js';
@@ -22,19 +21,18 @@ export interface SearchIndexStats {
 export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) => void } = {}): BuildPlugin {
   return {
     name: 'search',
-    async emit({ locales, pages, outDir, runtime, log }) {
+    async emit({ locales, pages, runtime, emitFile, log }) {
       const names = searchFileNames(runtime.searchTimestamp);
       const stats: SearchIndexStats[] = [];
       for (const locale of locales.list) {
         const built = await buildSearchIndex(pages, locale.code, { folder: names.folder });
-        const dir = path.join(outDir, locale.path);
         const manifest = JSON.stringify(built.manifest);
         let bytes = manifest.length;
-        await writeFile(path.join(dir, names.manifest), manifest);
+        emitFile(path.posix.join(locale.path, names.manifest), manifest);
         for (const [file, content] of Object.entries(built.files)) {
           const text = JSON.stringify(content);
           bytes += text.length;
-          await writeFile(path.join(dir, file), text);
+          emitFile(path.posix.join(locale.path, file), text);
         }
         stats.push({ locale: locale.code, documents: built.manifest.documents, bytes, shards: built.manifest.shards.length, chunks: Math.ceil(built.manifest.documents / built.manifest.chunkSize) });
       }
