@@ -42,14 +42,16 @@ export interface LocaleSearchIndex {
   files: Record<string, TermShard | DocumentChunk>;
 }
 
-interface Section {
+/** A section ready to index: its document and the text of each field. */
+export interface IndexedSection {
   doc: SearchDocument;
   boost: number;
   fields: Record<Field, string>;
 }
 
-function collectSections(pages: readonly PageData[], locale: string): Section[] {
-  const sections: Section[] = [];
+/** Every searchable section of a locale's pages, in page order. */
+export function collectSections(pages: readonly PageData[], locale: string): IndexedSection[] {
+  const sections: IndexedSection[] = [];
   for (const page of pages) {
     if (page.locale !== locale || !isSearchable(page) || !('body' in page)) continue;
     const keywords = pageKeywords(page);
@@ -76,7 +78,12 @@ function collectSections(pages: readonly PageData[], locale: string): Section[] 
  * weighted with lunr's BM25 (field boosts included). The index is cut by term into shards of
  * bounded size, and the sections into chunks, so a query fetches only the few files it needs.
  */
-export async function buildSearchIndex(pages: readonly PageData[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
+export function buildSearchIndex(pages: readonly PageData[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
+  return indexSections(collectSections(pages, locale), locale, options);
+}
+
+/** `buildSearchIndex` from sections already collected (`collectSections`), as a search thread runs it. */
+export async function indexSections(sections: readonly IndexedSection[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
   const { maxHits = 8, folder = 'search', shardSize = 24_000, chunkSize = 16, maxPostings = 400 } = options;
   const { stemmer, stopWords } = await languagePipeline(lunr, locale);
   const terms = new TermTable();
@@ -96,7 +103,6 @@ export async function buildSearchIndex(pages: readonly PageData[], locale: strin
     return id;
   };
 
-  const sections = collectSections(pages, locale);
   const fields = Object.keys(FIELDS) as Field[];
   // Pass 1: each section's term frequencies per field (terms as numbers, in order of first
   // occurrence), field lengths and document frequencies. Flat numbers, not a Map per field, so a

@@ -1,7 +1,7 @@
 import type { BuildPlugin } from '@lumidoc/content-pipeline/build';
 import path from 'node:path';
 import { searchFileNames } from '../shared/documents.js';
-import { buildSearchIndex } from './build-index.js';
+import { buildLocaleIndexes } from './index-threads.js';
 
 /** Per-locale sizes, for the build log and the benchmark. */
 export interface SearchIndexStats {
@@ -23,19 +23,18 @@ export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) =>
     name: 'search',
     async emit({ locales, pages, runtime, emitFile, log }) {
       const names = searchFileNames(runtime.searchTimestamp);
-      const stats: SearchIndexStats[] = [];
-      for (const locale of locales.list) {
-        const built = await buildSearchIndex(pages, locale.code, { folder: names.folder });
-        const manifest = JSON.stringify(built.manifest);
-        let bytes = manifest.length;
-        emitFile(path.posix.join(locale.path, names.manifest), manifest);
-        for (const [file, content] of Object.entries(built.files)) {
-          const text = JSON.stringify(content);
+      const byLocale = new Map<string, SearchIndexStats>();
+      await buildLocaleIndexes(pages, locales.list.map((l) => l.code), { folder: names.folder }, (built) => {
+        const dir = locales.get(built.locale)!.path;
+        emitFile(path.posix.join(dir, names.manifest), built.manifest);
+        let bytes = built.manifest.length;
+        for (const [file, text] of built.files) {
           bytes += text.length;
-          emitFile(path.posix.join(locale.path, file), text);
+          emitFile(path.posix.join(dir, file), text);
         }
-        stats.push({ locale: locale.code, documents: built.manifest.documents, bytes, shards: built.manifest.shards.length, chunks: Math.ceil(built.manifest.documents / built.manifest.chunkSize) });
-      }
+        byLocale.set(built.locale, { locale: built.locale, documents: built.documents, bytes, shards: built.shards, chunks: built.chunks });
+      });
+      const stats = locales.list.map((l) => byLocale.get(l.code)!);
       log(`search: ${stats.map((s) => `${s.locale} ${s.documents} sections in ${s.shards} shards`).join(', ')}`);
       options.onStats?.(stats);
     },

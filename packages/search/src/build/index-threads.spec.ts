@@ -1,0 +1,44 @@
+// The index threads run compiled code: this test uses the package's build output (the test target
+// builds the package first).
+import type { DocPageData } from '@lumidoc/content-pipeline';
+import { buildLocaleIndexes as fromDist } from '../../dist/build/index-threads.js';
+import { buildSearchIndex } from './build-index.js';
+import { searchFilesOf, type buildLocaleIndexes as FromSource, type LocaleSearchFiles } from './index-threads.js';
+
+const buildInThreads = fromDist as typeof FromSource;
+
+const WORDS: Record<string, string[]> = {
+  en: ['backup', 'database', 'upload', 'library', 'album', 'face', 'server', 'mobile'],
+  ru: ['резервное', 'копирование', 'база', 'загрузка', 'библиотека', 'альбом', 'лицо', 'сервер'],
+  ja: ['バックアップ', 'データベース', 'アップロード', 'ライブラリ', 'アルバム', '顔', 'サーバー', 'モバイル'],
+};
+
+/** Pages with two sections each, words cycling so that terms repeat across pages. */
+function pages(locale: string, count: number): DocPageData[] {
+  const words = WORDS[locale]!;
+  return Array.from({ length: count }, (_, i) => {
+    const route = `/${locale}/docs/page-${i}`;
+    const text = (n: number) => Array.from({ length: 12 }, (_, k) => words[(i * 3 + k * n) % words.length]).join(' ');
+    return {
+      kind: 'doc', id: `page-${i}`, locale, route, title: `${words[i % words.length]} ${i}`, alternates: {}, untranslatedLocales: [], canonicalRoute: route, noindex: false,
+      body: { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text(1) }] }, { type: 'element', tagName: 'h2', properties: { id: `s${i}` }, children: [{ type: 'text', value: text(5) }] }, { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text(7) }] }] },
+      toc: [], breadcrumbs: [], draft: false, unlisted: false, version: 'current',
+    } satisfies DocPageData;
+  });
+}
+
+describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
+  it('gives in threads, one per locale, the files that buildSearchIndex gives', async () => {
+    const all = [...pages('en', 40), ...pages('ru', 40), ...pages('ja', 40)];
+    const locales = ['en', 'ru', 'ja'];
+    const threaded: LocaleSearchFiles[] = [];
+    await buildInThreads(all, locales, { folder: 'search-1', shardSize: 600 }, (files) => threaded.push(files), { threads: 2, threadedFrom: 0 });
+    expect(threaded.map((f) => f.locale).sort()).toEqual([...locales].sort());
+    for (const locale of locales) {
+      const expected = searchFilesOf(locale, await buildSearchIndex(all, locale, { folder: 'search-1', shardSize: 600 }));
+      expect(threaded.find((f) => f.locale === locale)).toEqual(expected);
+      expect(expected.shards).toBeGreaterThan(1);
+      expect(expected.documents).toBe(80);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PageData } from '@lumidoc/content-pipeline';
+import { collectSections, indexSections, type BuildSearchOptions, type LocaleSearchIndex } from './build-index.js';
+import type { IndexReply, IndexRequest } from './index-worker.js';
+
+// Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
+const WORKER = new URL('./index-worker.js', import.meta.url);
+
+/** Below this many pages (all locales), a thread costs more to start than it saves. */
+const THREADED_FROM = 1_500;
+
+/** One locale's search files as text, by path relative to the locale's folder, manifest first. */
+export interface LocaleSearchFiles {
+  locale: string;
+  manifest: string;
+  files: Array<[path: string, text: string]>;
+  documents: number;
+  shards: number;
+  chunks: number;
+}
+
+/** The files of a built index, as the plugin writes them. */
+export function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleSearchFiles {
+  return {
+    locale,
+    manifest: JSON.stringify(index.manifest),
+    files: Object.entries(index.files).map(([file, content]) => [file, JSON.stringify(content)]),
+    documents: index.manifest.documents,
+    shards: index.manifest.shards.length,
+    chunks: Math.ceil(index.manifest.documents / index.manifest.chunkSize),
+  };
+}
+
+/**
+ * Builds the search files of each locale, calling `done` for each as it is ready (in any order).
+ * A large site indexes its locales on every core, each in a thread of its own that ends with the
+ * locale, so the many short-lived objects of one locale's index never pile up in this thread's heap.
+ * The files are the same as `buildSearchIndex` makes.
+ */
+export async function buildLocaleIndexes(
+  pages: readonly PageData[],
+  locales: readonly string[],
+  options: BuildSearchOptions,
+  done: (files: LocaleSearchFiles) => void,
+  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM }: { threads?: number; threadedFrom?: number } = {},
+): Promise<void> {
+  if (threads < 2 || pages.length < threadedFrom || !fs.existsSync(fileURLToPath(WORKER))) {
+    for (const locale of locales) done(searchFilesOf(locale, await indexSections(collectSections(pages, locale), locale, options)));
+    return;
+  }
+  let next = 0;
+  const runThread = async (): Promise<void> => {
+    while (next < locales.length) {
+      const locale = locales[next++]!;
+      done(await indexInThread({ locale, sections: collectSections(pages, locale), options }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(threads, locales.length) }, runThread));
+}
+
+function indexInThread(request: IndexRequest): Promise<LocaleSearchFiles> {
+  const worker = new Worker(WORKER, { workerData: request });
+  return new Promise<LocaleSearchFiles>((resolve, reject) => {
+    worker.once('message', (reply: IndexReply) => ('error' in reply ? reject(new Error(`Building the ${request.locale} search index failed: ${reply.error}`)) : resolve(reply.files)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The ${request.locale} search index thread exited with code ${code} before it answered`)));
+  }).finally(() => worker.terminate());
+}
