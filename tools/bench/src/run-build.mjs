@@ -14,6 +14,8 @@ import path from 'node:path';
  */
 export function startBuildWorker(job) {
   const child = fork(path.join(import.meta.dirname, 'build-worker.mjs'), [], {
+    // As the site's own build command runs Node (apps/site/package.json).
+    execArgv: ['--expose-gc'],
     env: { ...process.env, LUMIDOC_BENCH_JOB: JSON.stringify(job) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

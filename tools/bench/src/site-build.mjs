@@ -44,7 +44,7 @@ export async function runSiteBuild({ script, outDir }) {
   try {
     const started = performance.now();
     const output = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', path.join(import.meta.dirname, 'process-usage.mjs'), script], {
+      const child = spawn(process.execPath, ['--max-semi-space-size=64', '--expose-gc', '--import', path.join(import.meta.dirname, 'process-usage.mjs'), script], {
         cwd: path.dirname(path.dirname(script)),
         env: { ...process.env, [OUT_DIR_VARIABLE]: outDir, LUMIDOC_BENCH_USAGE_FILE: usageFile },
         stdio: ['ignore', 'pipe', 'pipe'],

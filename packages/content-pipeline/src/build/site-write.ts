@@ -29,23 +29,31 @@ export interface SiteWriteOptions {
  */
 export async function writeSite(site: SiteCollection, options: SiteWriteOptions): Promise<Record<string, number>> {
   const { phases, timed } = phaseTimer();
-  const preloadLinks = preloadLinksFor(site, options.modulePreloads ?? {});
-  await timed('emit', async () => {
-    await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data));
-    await writeEach(site.dataFiles(), 64, ([file, json]) => writeFile(path.join(options.outDir, file), json));
-  });
-  const { render } = options;
-  await timed('prerender', () =>
-    prerender({
-      routes: site.pages.map((p) => p.route),
-      notFoundRoutes: site.notFoundRoutes,
-      outDir: options.outDir,
-      render: typeof render === 'function' ? (url) => render(url, { data: site.data, runtime: site.runtime }) : { ...render, runtime: site.runtime },
-      ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy } : {}),
-      preloadLinks,
-    }),
-  );
+  const prerenderSite = await timed('emit', () => emitSite(site, options));
+  await timed('prerender', prerenderSite);
   return phases;
+}
+
+/**
+ * The first half of `writeSite`: writes every file of the collection and returns the second half,
+ * the prerender of every route. Rendering in threads, the returned function holds only routes and
+ * preload links, not the collection, so a caller that lets go of the collection frees its pages
+ * (the threads read them from the data files just written).
+ */
+export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<() => Promise<void>> {
+  await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data));
+  await writeEach(site.dataFiles(), 64, ([file, json]) => writeFile(path.join(options.outDir, file), json));
+  const { render, outDir, contentSecurityPolicy } = options;
+  const routes = site.pages.map((p) => p.route);
+  const notFoundRoutes = site.notFoundRoutes;
+  const runtime = site.runtime;
+  const preloadLinks = preloadLinksFor(site, options.modulePreloads ?? {});
+  const rendering = typeof render === 'function' ? renderInThisThread(site, render) : { ...render, runtime };
+  return () => prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks });
+}
+
+function renderInThisThread(site: SiteCollection, render: RenderFunction) {
+  return (url: string) => render(url, { data: site.data, runtime: site.runtime });
 }
 
 /** Runs `task` over an iterable with at most `limit` at once, taking items only as places free up. */
@@ -63,12 +71,13 @@ async function writeEach<T>(items: Iterable<T>, limit: number, task: (item: T) =
  * sidebar's). Written into the prerendered HTML only: in the browser the data is loaded by then.
  */
 function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route: string) => string {
-  const pageByRoute = new Map(site.pages.map((page) => [page.route, page]));
+  const pageByRoute = new Map(site.pages.map(({ route, kind, locale, sidebarId }) => [route, { route, kind, locale, sidebarId }]));
+  const { locales } = site;
   const base = site.runtime.baseUrl.replace(/\/$/, '');
   const dataLink = (file: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(base + file)}"/>`;
   return (route) => {
     const page = pageByRoute.get(route);
-    const modules = modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? site.locales.parse(route).locale);
+    const modules = modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? locales.parse(route).locale);
     if (!page) return modules;
     return dataLink(pageDataPath(page.route)) + (page.sidebarId ? dataLink(sidebarDataPath(page.locale, page.sidebarId)) : '') + modules;
   };

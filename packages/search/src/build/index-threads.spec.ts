@@ -28,11 +28,12 @@ function pages(locale: string, count: number): DocPageData[] {
 }
 
 describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
-  it('gives in threads, one per locale, the files that buildSearchIndex gives', async () => {
+  // A 1 MB heap cap makes every thread run out of memory: each locale is then indexed again without it.
+  it.each([['with the heap cap', undefined], ['again without the cap, once a thread runs out of memory', 1]])('gives in threads, one per locale, the files that buildSearchIndex gives (%s)', async (_, threadHeapMb) => {
     const all = [...pages('en', 40), ...pages('ru', 40), ...pages('ja', 40)];
     const locales = ['en', 'ru', 'ja'];
     const threaded: LocaleSearchFiles[] = [];
-    await buildInThreads(all, locales, { folder: 'search-1', shardSize: 600 }, (files) => threaded.push(files), { threads: 2, threadedFrom: 0 });
+    await buildInThreads(all, locales, { folder: 'search-1', shardSize: 600 }, (files) => threaded.push(files), { threads: 2, threadedFrom: 0, ...(threadHeapMb ? { threadHeapMb } : {}) });
     expect(threaded.map((f) => f.locale).sort()).toEqual([...locales].sort());
     for (const locale of locales) {
       const expected = searchFilesOf(locale, await buildSearchIndex(all, locale, { folder: 'search-1', shardSize: 600 }));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageData } from '@lumidoc/content-pipeline';
 import { collectSections, indexSections, type BuildSearchOptions, type LocaleSearchIndex } from './build-index.js';
 import type { IndexReply, IndexRequest } from './index-worker.js';
@@ -11,6 +11,12 @@ const WORKER = new URL('./index-worker.js', import.meta.url);
 
 /** Below this many pages (all locales), a thread costs more to start than it saves. */
 const THREADED_FROM = 1_500;
+
+/**
+ * A thread's heap is capped so that it collects its garbage as it goes instead of growing into it;
+ * a locale whose index needs more is indexed again in a thread without the cap.
+ */
+const THREAD_HEAP_MB = 384;
 
 /** One locale's search files as text, by path relative to the locale's folder, manifest first. */
 export interface LocaleSearchFiles {
@@ -45,7 +51,7 @@ export async function buildLocaleIndexes(
   locales: readonly string[],
   options: BuildSearchOptions,
   done: (files: LocaleSearchFiles) => void,
-  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM }: { threads?: number; threadedFrom?: number } = {},
+  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB }: { threads?: number; threadedFrom?: number; threadHeapMb?: number } = {},
 ): Promise<void> {
   if (threads < 2 || pages.length < threadedFrom || !fs.existsSync(fileURLToPath(WORKER))) {
     for (const locale of locales) done(searchFilesOf(locale, await indexSections(collectSections(pages, locale), locale, options)));
@@ -55,14 +61,23 @@ export async function buildLocaleIndexes(
   const runThread = async (): Promise<void> => {
     while (next < locales.length) {
       const locale = locales[next++]!;
-      done(await indexInThread({ locale, sections: collectSections(pages, locale), options }));
+      done(await indexInThread({ locale, sections: collectSections(pages, locale), options }, threadHeapMb));
     }
   };
   await Promise.all(Array.from({ length: Math.min(threads, locales.length) }, runThread));
 }
 
-function indexInThread(request: IndexRequest): Promise<LocaleSearchFiles> {
-  const worker = new Worker(WORKER, { workerData: request });
+async function indexInThread(request: IndexRequest, heapMb: number): Promise<LocaleSearchFiles> {
+  try {
+    return await runIndexThread(request, { maxOldGenerationSizeMb: heapMb });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+    return runIndexThread(request, {});
+  }
+}
+
+function runIndexThread(request: IndexRequest, resourceLimits: ResourceLimits): Promise<LocaleSearchFiles> {
+  const worker = new Worker(WORKER, { workerData: request, resourceLimits });
   return new Promise<LocaleSearchFiles>((resolve, reject) => {
     worker.once('message', (reply: IndexReply) => ('error' in reply ? reject(new Error(`Building the ${request.locale} search index failed: ${reply.error}`)) : resolve(reply.files)));
     worker.once('error', reject);
