@@ -4,9 +4,8 @@ export interface PhaseTimer {
   timed: <T>(phase: string, work: () => Promise<T> | T) => Promise<T>;
 }
 
-/** Starts an empty tally; a phase timed twice (a plugin's `pages()` and `emit()`) adds up. */
-export function phaseTimer(): PhaseTimer {
-  const phases: Record<string, number> = {};
+/** Starts a tally, empty or adding to `phases`; a phase timed twice (a plugin's `pages()` and `emit()`) adds up. */
+export function phaseTimer(phases: Record<string, number> = {}): PhaseTimer {
   const timed = async <T>(phase: string, work: () => Promise<T> | T): Promise<T> => {
     const start = performance.now();
     try {

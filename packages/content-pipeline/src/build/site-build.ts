@@ -268,9 +268,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
   // The collection is unreachable now, but V8 seldom collects an old generation that stops growing:
   // with `node --expose-gc`, hand its memory back before the render threads take theirs.
   (globalThis as { gc?: () => void }).gc?.();
-  const { phases, timed } = phaseTimer();
-  await timed('prerender', prerenderSite);
-  report.phases['prerender'] = (report.phases['prerender'] ?? 0) + phases['prerender']!;
+  await phaseTimer(report.phases).timed('prerender', prerenderSite);
   return report;
 }
 
@@ -280,11 +278,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
  */
 async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: SiteBuildReport; prerenderSite: () => Promise<void> }> {
   const site = await collectSite(options);
-  const { phases, timed } = phaseTimer();
-  const prerenderSite = await timed('emit', () => emitSite(site, options));
+  const prerenderSite = await phaseTimer(site.phases).timed('emit', () => emitSite(site, options));
   const pagesByKind: Record<string, number> = {};
   for (const page of site.pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;
-  site.phases['emit'] = (site.phases['emit'] ?? 0) + phases['emit']!;
   const report = { pages: site.pages.length, pagesByKind, routes: site.pages.map((p) => p.route), translations: site.translations, phases: site.phases, runtime: site.runtime };
   return { report, prerenderSite };
 }

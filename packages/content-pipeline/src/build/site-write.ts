@@ -71,7 +71,7 @@ async function writeEach<T>(items: Iterable<T>, limit: number, task: (item: T) =
  * sidebar's). Written into the prerendered HTML only: in the browser the data is loaded by then.
  */
 function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route: string) => string {
-  const pageByRoute = new Map(site.pages.map(({ route, kind, locale, sidebarId }) => [route, { route, kind, locale, sidebarId }]));
+  const pageByRoute = new Map(site.pages.map(({ route, kind, locale, sidebarId }) => [route, { kind, locale, sidebarId }]));
   const { locales } = site;
   const base = site.runtime.baseUrl.replace(/\/$/, '');
   const dataLink = (file: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(base + file)}"/>`;
@@ -79,6 +79,6 @@ function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route
     const page = pageByRoute.get(route);
     const modules = modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? locales.parse(route).locale);
     if (!page) return modules;
-    return dataLink(pageDataPath(page.route)) + (page.sidebarId ? dataLink(sidebarDataPath(page.locale, page.sidebarId)) : '') + modules;
+    return dataLink(pageDataPath(route)) + (page.sidebarId ? dataLink(sidebarDataPath(page.locale, page.sidebarId)) : '') + modules;
   };
 }

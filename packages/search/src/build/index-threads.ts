@@ -18,7 +18,7 @@ const THREADED_FROM = 1_500;
  */
 const THREAD_HEAP_MB = 384;
 
-/** One locale's search files as text, by path relative to the locale's folder, manifest first. */
+/** One locale's search files as text: its manifest, and its shards and chunks by path relative to the manifest's folder. */
 export interface LocaleSearchFiles {
   locale: string;
   manifest: string;
