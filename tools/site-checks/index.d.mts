@@ -17,17 +17,19 @@ export declare function resolveUrlPath(pathname: string, files: ReadonlySet<stri
 export declare function splitLocale(route: string, prefixed: readonly string[], defaultLocale: string): { locale: string; neutral: string };
 export declare function localizeRoute(neutral: string, locale: string, defaultLocale: string): string;
 
-export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
-/** What a page loads before it is interactive. */
+export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
+/** What a page loads at once, and what it loads later to hydrate (a deferred-hydration entry). */
 export interface FirstLoad {
   kind: string | undefined;
   js: string[];
+  hydration: string[];
   css: string[];
   inlineScripts: string[];
   problems: string[];
 }
 export declare const DEFAULT_KIND_MODULE: (kind: string) => string;
-export declare function firstLoadAssets(html: string, manifest: ViteManifest, options?: { base?: string; kindModule?: (kind: string) => string }): FirstLoad;
+export declare const DEFAULT_HYDRATION_MODULE: string;
+export declare function firstLoadAssets(html: string, manifest: ViteManifest, options?: { base?: string; kindModule?: (kind: string) => string; hydrationModule?: string }): FirstLoad;
 export declare function readRuntime(tags: StartTag[]): ({ kind?: string } & Record<string, unknown>) | undefined;
 
 export interface Bytes {
@@ -40,12 +42,15 @@ export interface KindSummary {
   kind: string;
   pages: number;
   js: Bytes & { route: string };
-  css: Bytes & { route: string };
   inline: Bytes & { route: string };
+  /** Script files and inline scripts together, as the JS budget counts them. */
+  atOnce: Bytes & { route: string };
+  hydration: Bytes & { route: string };
+  css: Bytes & { route: string };
   problems: string[];
 }
 export declare const KB: number;
-export declare const BUDGETS: { js: number; css: number };
+export declare const BUDGETS: { js: number; css: number; hydration: number };
 export declare const BUDGETED_PAGE_TYPES: ReadonlyArray<{ kind: string; label: string }>;
 export declare function byteSizes(data: Uint8Array | string): { raw: number; gzip: number };
 export interface AssetSizer {
@@ -53,7 +58,7 @@ export interface AssetSizer {
 }
 export declare function createAssetSizer(read: (url: string) => Uint8Array | undefined): AssetSizer;
 export declare function summarizeByKind(pages: Iterable<{ route: string; firstLoad: FirstLoad }>, sizer: AssetSizer): Map<string, KindSummary>;
-export declare function budgetViolations(summary: KindSummary, budgets?: { js: number; css: number }): string[];
+export declare function budgetViolations(summary: KindSummary, budgets?: { js: number; css: number; hydration: number }): string[];
 
 export interface BrokenLink {
   from: string;

@@ -47,6 +47,58 @@ describe('page views', () => {
   });
 });
 
+describe('hydration after the page has loaded', () => {
+  /** Opens a page whose hydration chunk is held back until `release` is called. */
+  async function withHydrationHeld(url: string) {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    return { page, problems, release, held };
+  }
+
+  it('paints and reads with only the entry, and loads React when idle without any interaction', async () => {
+    const { page, problems, release, held } = await withHydrationHeld(`${baseUrl}/ru/docs/overview/welcome`);
+    await expect.poll(() => held.length).toBe(1);
+    expect(await page.locator('main article h1').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('replays a click on a button made before hydration once the page has hydrated', async () => {
+    const { page, problems, release } = await withHydrationHeld(`${baseUrl}/ru/docs/overview/welcome`);
+    // Forced: until the page has hydrated the box says "Loading…" (aria-disabled), which a reader can still click.
+    await page.locator('.ld-search-button').click({ force: true });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('dialog', { name: 'Поиск по документации' }).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('replays a shortcut key pressed before hydration, and leaves links to work as links', async () => {
+    const { page, problems, release } = await withHydrationHeld(`${baseUrl}/ru/docs/overview/welcome`);
+    await page.keyboard.press('/');
+    release();
+    await page.getByRole('dialog', { name: 'Поиск по документации' }).waitFor();
+    await page.keyboard.press('Escape');
+    const early = await withHydrationHeld(`${baseUrl}/ru/docs/overview/welcome`);
+    await early.page.locator('main nav.ld-sidebar a[href="/ru/docs/install/requirements"]').click();
+    await early.page.waitForURL(`${baseUrl}/ru/docs/install/requirements`);
+    early.release();
+    expect(await early.page.locator('main article h1').isVisible()).toBe(true);
+    expect([...problems.errors, ...early.problems.errors]).toEqual([]);
+  });
+});
+
 describe('navigation', () => {
   it('shows the progress bar only when loading takes longer than 200 ms, then moves focus to the new heading', async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -67,7 +119,7 @@ describe('navigation', () => {
     // A slow one: the bar appears.
     await page.route('**/_data/**/all-in-one.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
-      await route.continue();
+      await route.continue().catch(() => undefined);
     });
     await sidebarLink(page, '/ru/docs/install/all-in-one').click();
     await page.locator('.ld-progress').waitFor({ state: 'attached', timeout: 800 });

@@ -15,7 +15,7 @@ import { watchSources } from './dev/watch-sources.mjs';
 import { siteOptions } from './site-options.mjs';
 
 const APP_DIR = path.resolve(import.meta.dirname, '..');
-const CLIENT_ENTRY = '/src/entry-client.tsx';
+const CLIENT_ENTRY = '/src/entry-client.ts';
 const HOST = '127.0.0.1';
 
 /** The theme's stylesheet as Vite serves it, linked from every page so the first paint is styled. */

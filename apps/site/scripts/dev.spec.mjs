@@ -74,8 +74,8 @@ describe('the development server on the Immich site', () => {
   it('serves the development entry, which loads Vite\'s client and the client entry from source', async () => {
     const entry = await get(`${server.url}/@lumidoc/dev-entry.js`);
     expect(entry.type).toBe('text/javascript; charset=utf-8');
-    expect(entry.text).toMatch(/import '\/@vite\/client';\nimport '\/@id\/@vitejs\/plugin-react\/preamble';\nimport '\/src\/entry-client\.tsx';/);
-    expect((await get(`${server.url}/src/entry-client.tsx`)).text).toContain('hydrateRoot');
+    expect(entry.text).toMatch(/import '\/@vite\/client';\nimport '\/@id\/@vitejs\/plugin-react\/preamble';\nimport '\/src\/entry-client\.ts';/);
+    expect((await get(`${server.url}/src/entry-client.ts`)).text).toContain('hydrate.tsx');
   });
 
   it('serves page data, sidebars and search indexes from memory', async () => {

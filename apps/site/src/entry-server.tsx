@@ -1,4 +1,3 @@
-import './runtime/preact-options.js';
 import type { RenderContext, RenderResult } from '@lumidoc/content-pipeline/build';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';

@@ -3,13 +3,12 @@ import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runt
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
 import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, useHydrated, validateThemeConfig } from '@lumidoc/theme';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { siteConfig } from '../site.config.js';
 import { kindComponent, preloadKind } from './kinds/registry.js';
 import { locales } from './locales.js';
 import { mayPrefetch } from './runtime/connection.js';
 import { NavigationEffects } from './runtime/effects.js';
-import { clearReloadGuard, reloadOnce } from './runtime/reload-once.js';
+import { reloadOnce } from './runtime/reload-once.js';
 import { RouteError, SiteShell } from './shell.js';
 
 // Runs when the build loads the server entry: a bad navbar item stops the build, naming the item.
@@ -45,10 +44,6 @@ function RootDocument() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const page = useCurrentPage();
   const locale = locales.get(locales.parse(pathname).locale);
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-    clearReloadGuard();
-  }, []);
   return (
     <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
       <head>

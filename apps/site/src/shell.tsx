@@ -1,10 +1,11 @@
 import type { SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import type { SidebarData } from '@lumidoc/content-pipeline';
-import { LoadFailure, NavigationProgress, PageShell, ThemeProvider } from '@lumidoc/theme';
+import { LoadFailure, NavigationProgress, PageShell, ThemeProvider, useHydrated } from '@lumidoc/theme';
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../site.config.js';
 import { locales } from './locales.js';
+import { clearReloadGuard } from './runtime/reload-once.js';
 import { RouterLink } from './router-link.js';
 import { loadSearch } from './search.js';
 
@@ -12,6 +13,16 @@ import { loadSearch } from './search.js';
 export function SiteShell({ locale, alternates, runtime, sidebar, home = false, children }: { locale: string; alternates: Record<string, string>; runtime: SiteRuntime; sidebar?: SidebarData | undefined; home?: boolean; children: ReactNode }) {
   const info = locales.get(locale);
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  // Marked here, inside the router's matches, which React may hydrate after the document around
+  // them: once the page and its chrome have hydrated and re-rendered what differs in the browser
+  // (the full sidebar), the page is the app's and a held click or key can be replayed
+  // (runtime/hydrate-on-intent.ts); the end-to-end tests wait for this mark too.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    document.documentElement.setAttribute('data-hydrated', '');
+    clearReloadGuard();
+  }, [hydrated]);
   return (
     <ThemeProvider
       locale={info}

@@ -57,7 +57,7 @@ export function clientBundleBytes(siteDir) {
 export function firstLoadSummary(siteDir) {
   const out = {};
   for (const [kind, summary] of firstLoadByKind(siteDir)) {
-    out[kind] = { pages: summary.pages, js: summary.js, css: summary.css, inline: summary.inline, ...(summary.problems.length > 0 ? { problems: summary.problems } : {}) };
+    out[kind] = { pages: summary.pages, js: summary.js, inline: summary.inline, atOnce: summary.atOnce, hydration: summary.hydration, css: summary.css, ...(summary.problems.length > 0 ? { problems: summary.problems } : {}) };
   }
   return out;
 }

@@ -1,11 +1,16 @@
-// What a browser must download before a prerendered page is interactive: the module scripts,
-// module preloads and stylesheets the HTML names, every chunk those import statically (from the
-// Vite manifest), and the page kind's component chunk, which the client entry loads before it
-// hydrates (apps/site/src/entry-client.tsx). Dynamic imports (search, other kinds) are not counted.
+// What a browser downloads for a prerendered page, in two stages. At once: the module scripts,
+// module preloads and stylesheets the HTML names and every chunk those import statically (from the
+// Vite manifest). Hydration: when the client hydrates later (the entry imports a hydration module,
+// apps/site/src/hydrate.tsx), that module's chunks and the page kind's component chunk; a client
+// that hydrates at once loads the kind's chunk with the entry, so it counts at once. Other dynamic
+// imports (search, other kinds) and `prefetch` links (fetched when the network is idle) are not counted.
 import { scanTags } from './html-scan.mjs';
 
 /** Where the site keeps each page kind's component, as a Vite manifest key. */
 export const DEFAULT_KIND_MODULE = (kind) => `src/kinds/${kind}.tsx`;
+
+/** The module a deferred-hydration entry imports to hydrate, as a Vite manifest key. */
+export const DEFAULT_HYDRATION_MODULE = 'src/hydrate.tsx';
 
 /** Id of the element carrying the runtime facts (apps/site/src/router.tsx). */
 const RUNTIME_ELEMENT_ID = 'lumidoc-runtime';
@@ -17,7 +22,8 @@ const RUNTIME_ELEMENT_ID = 'lumidoc-runtime';
 /**
  * @typedef {object} FirstLoad
  * @property {string | undefined} kind the page kind named in the runtime element, if any
- * @property {string[]} js module script URLs, entry first
+ * @property {string[]} js module script URLs loaded at once, entry first
+ * @property {string[]} hydration module script URLs loaded when the page hydrates, beyond `js`
  * @property {string[]} css stylesheet URLs
  * @property {string[]} inlineScripts text of the inline scripts (theme bootstrap, hydration data)
  * @property {string[]} problems what could not be resolved (a missing kind chunk, an unknown script)
@@ -41,13 +47,15 @@ export function readRuntime(tags) {
  * The JavaScript and CSS a page loads first.
  * @param {string} html the prerendered document
  * @param {ViteManifest} manifest the client build's `.vite/manifest.json`
- * @param {{ base?: string, kindModule?: (kind: string) => string }} [options] `base` is the URL
- *   prefix of the assets (`/`); `kindModule` maps a kind to its manifest key.
+ * @param {{ base?: string, kindModule?: (kind: string) => string, hydrationModule?: string }} [options] `base`
+ *   is the URL prefix of the assets (`/`); `kindModule` maps a kind to its manifest key;
+ *   `hydrationModule` is the manifest key of the module a deferred-hydration entry imports.
  * @returns {FirstLoad}
  */
 export function firstLoadAssets(html, manifest, options = {}) {
   const base = options.base ?? '/';
   const kindModule = options.kindModule ?? DEFAULT_KIND_MODULE;
+  const hydrationModule = options.hydrationModule ?? DEFAULT_HYDRATION_MODULE;
   const tags = scanTags(html);
   const keyByUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [base + chunk.file, key]));
   const js = new Set();
@@ -55,7 +63,7 @@ export function firstLoadAssets(html, manifest, options = {}) {
   const problems = [];
   const visited = new Set();
 
-  const addChunk = (key) => {
+  const addChunk = (key, into = js) => {
     if (visited.has(key)) return;
     visited.add(key);
     const chunk = manifest[key];
@@ -63,9 +71,9 @@ export function firstLoadAssets(html, manifest, options = {}) {
       problems.push(`the manifest has no chunk "${key}"`);
       return;
     }
-    js.add(base + chunk.file);
+    into.add(base + chunk.file);
     for (const sheet of chunk.css ?? []) css.add(base + sheet);
-    for (const imported of chunk.imports ?? []) addChunk(imported);
+    for (const imported of chunk.imports ?? []) addChunk(imported, into);
   };
   const addScript = (url) => {
     const key = keyByUrl.get(url);
@@ -87,11 +95,15 @@ export function firstLoadAssets(html, manifest, options = {}) {
     }
   }
 
+  // Only an entry this page loads decides whether hydration is deferred.
+  const deferred = [...visited].some((key) => manifest[key]?.isEntry && (manifest[key].dynamicImports ?? []).includes(hydrationModule));
+  const hydration = new Set();
+  if (deferred) addChunk(hydrationModule, hydration);
   const kind = readRuntime(tags)?.kind;
   if (kind) {
     const key = kindModule(kind);
-    if (manifest[key]) addChunk(key);
+    if (manifest[key]) addChunk(key, deferred ? hydration : js);
     else problems.push(`page kind "${kind}" has no component chunk "${key}" in the manifest`);
   }
-  return { kind, js: [...js], css: [...css], inlineScripts, problems };
+  return { kind, js: [...js], hydration: [...hydration], css: [...css], inlineScripts, problems };
 }

@@ -18,6 +18,7 @@ describe('firstLoadAssets', () => {
     const result = firstLoadAssets(page('doc'), manifest);
     expect(result.kind).toBe('doc');
     expect(result.js.sort()).toEqual(['/assets/doc.js', '/assets/entry.js', '/assets/runtime.js', '/assets/shared.js']);
+    expect(result.hydration).toEqual([]);
     expect(result.css.sort()).toEqual(['/assets/entry.css', '/assets/shared.css']);
     expect(result.problems).toEqual([]);
   });
@@ -26,6 +27,19 @@ describe('firstLoadAssets', () => {
     const result = firstLoadAssets(page(undefined, '<link rel="modulepreload" href="/assets/search.js">'), manifest);
     expect(result.js).toContain('/assets/search.js');
     expect(result.inlineScripts).toHaveLength(2);
+  });
+
+  it('puts the hydration module and the kind chunk in a later stage when the entry hydrates later', () => {
+    const deferredManifest = {
+      ...manifest,
+      'src/entry-client.tsx': { ...manifest['src/entry-client.tsx'], dynamicImports: ['src/hydrate.tsx'] },
+      'src/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_react.js', '_runtime.js'] },
+      '_react.js': { file: 'assets/react.js' },
+    };
+    const result = firstLoadAssets(page('doc', '<link rel="prefetch" href="/assets/doc.js">'), deferredManifest);
+    expect(result.js.sort()).toEqual(['/assets/entry.js', '/assets/runtime.js']);
+    expect(result.hydration.sort()).toEqual(['/assets/doc.js', '/assets/hydrate.js', '/assets/react.js', '/assets/shared.js']);
+    expect(result.problems).toEqual([]);
   });
 
   it('names a page kind whose chunk the manifest lacks', () => {

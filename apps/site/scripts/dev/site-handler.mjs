@@ -32,7 +32,7 @@ export const DEV_ENTRY = '/@lumidoc/dev-entry.js';
  * site's own entry, in that order. Imported rather than added to `<head>` as tags: React hydrates
  * the whole document and would take extra `<script>` elements in `<head>` for a mismatch.
  */
-const DEV_ENTRY_CODE = `import '/@vite/client';\nimport '/@id/@vitejs/plugin-react/preamble';\nimport '/src/entry-client.tsx';\n`;
+const DEV_ENTRY_CODE = `import '/@vite/client';\nimport '/@id/@vitejs/plugin-react/preamble';\nimport '/src/entry-client.ts';\n`;
 
 /**
  * Answers what Vite left unanswered: collected files (page data, sidebars, search indexes, feeds)

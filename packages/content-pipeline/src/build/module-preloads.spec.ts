@@ -10,6 +10,10 @@ describe('module preloads', () => {
     );
   });
 
+  it('asks for prefetch instead when the client hydrates later', () => {
+    expect(modulePreloadLinks({ rel: 'prefetch', byKind: { doc: ['/a.js'] } }, 'doc', 'ru')).toBe('<link rel="prefetch" href="/a.js"/>');
+  });
+
   it('gives nothing for a kind or locale it does not know', () => {
     expect(modulePreloadLinks(preloads, 'api-operation', 'ja')).toBe('');
     expect(withModulePreloads('<html><head></head></html>', '')).toBe('<html><head></head></html>');

@@ -24,8 +24,8 @@ function inertOutside(keep: HTMLElement): () => void {
 /**
  * While mounted, keeps focus inside a modal panel: focuses its first control, makes the rest of
  * the page inert and pulls stray focus back. Pair with {@link trapTab} on the panel's keydown.
- * `onReleased` runs once the page is no longer inert, the moment focus can return to it: React and
- * Preact differ in when a parent's effects run relative to this cleanup.
+ * `onReleased` runs once the page is no longer inert, the moment focus can return to it: a parent's
+ * effects may run before or after this cleanup, so it cannot rely on either.
  */
 export function useModalFocus(panel: RefObject<HTMLElement | null>, onReleased?: () => void): void {
   const released = useRef(onReleased);

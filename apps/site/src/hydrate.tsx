@@ -1,0 +1,39 @@
+import { createFetchDataSource, normalizeRoute } from '@lumidoc/content-pipeline/runtime';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate as hydrateRouterState } from '@tanstack/react-router/ssr/client';
+import { loadThemeCatalogs } from '@lumidoc/theme';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { preloadKind } from './kinds/registry.js';
+import { locales } from './locales.js';
+import { createAppRouter, readRuntime } from './router.js';
+
+/**
+ * Hydrates the prerendered document with React. Resolves once React has taken over the page
+ * (its effects mark `<html data-hydrated>` a moment later).
+ */
+export async function hydrate(): Promise<void> {
+  const { kind, sidebar, ...runtime } = readRuntime(document);
+  const data = createFetchDataSource(runtime);
+  const router = createAppRouter({ data, runtime });
+  const { locale } = locales.parse(location.pathname);
+
+  // The page's component chunk, the theme's strings in its locale, the page's data and sidebar files
+  // (the data files are preloaded by the HTML's head) and the router's state from the HTML must be
+  // there before hydration, or the first render would differ. Awaiting them here (not by suspending
+  // inside the tree, as the router's own RouterClient does) keeps hydration free of suspense.
+  await Promise.all([
+    kind ? preloadKind(kind) : undefined,
+    loadThemeCatalogs([locale]),
+    kind ? data.page(normalizeRoute(location.pathname)) : undefined,
+    sidebar ? data.sidebar(locale, sidebar) : undefined,
+    hydrateRouterState(router).finally(() => window.$_TSR?.h()),
+  ]);
+  // As a transition, React hydrates in slices and yields to the browser between them, so a long page
+  // does not block input for the whole of its hydration.
+  startTransition(() => {
+    hydrateRoot(document, <RouterProvider router={router} />, {
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  });
+}
