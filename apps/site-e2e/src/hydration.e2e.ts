@@ -87,3 +87,16 @@ it('shows the same content and sidebar after a client navigation as the prerende
   }
   expect([...direct.problems.errors, ...client.problems.errors]).toEqual([]);
 });
+
+it("reports React's own hydration error as a console error, which this gate fails on", async () => {
+  const { page, problems } = await openPage(browser);
+  const route = '/ru/docs/overview/welcome';
+  // The prerendered heading is altered on its way to the browser, so React's first render differs.
+  await page.route(baseUrl + route, async (intercepted) => {
+    const response = await intercepted.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, '$1$2 (altered)');
+    await intercepted.fulfill({ response, body: html });
+  });
+  await page.goto(baseUrl + route, { waitUntil: 'load' });
+  await expect.poll(() => problems.errors.some((error) => /Hydration error:.*(hydrat|match)/is.test(error)), { timeout: 15_000 }).toBe(true);
+});
