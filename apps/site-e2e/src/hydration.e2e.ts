@@ -75,7 +75,9 @@ it('shows the same content and sidebar after a client navigation as the prerende
     await client.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await client.page.locator(link).first().click();
     await client.page.waitForURL(baseUrl + to);
-    await expect.poll(() => client.page.evaluate(() => document.querySelector('main article h1')?.textContent)).toBeTruthy();
+    // React renders the next page in a transition, after the URL has changed: wait for its heading.
+    const heading = await noScript.page.evaluate(() => document.querySelector('main article h1')?.textContent);
+    await expect.poll(() => client.page.evaluate(() => document.querySelector('main article h1')?.textContent)).toBe(heading);
     const navigated = await visible(client.page);
     expect(await client.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), `${to}: client navigation`).toBe(true);
     expect(navigated.text, `${to}: content`).toBe(prerendered.text);

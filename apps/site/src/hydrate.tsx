@@ -19,16 +19,17 @@ export async function hydrate(): Promise<void> {
   const { locale } = locales.parse(location.pathname);
 
   // The page's component chunk, the theme's strings in its locale, the page's data and sidebar files
-  // (the data files are preloaded by the HTML's head) and the router's state from the HTML must be
-  // there before hydration, or the first render would differ. Awaiting them here (not by suspending
-  // inside the tree, as the router's own RouterClient does) keeps hydration free of suspense.
+  // (the data files are preloaded by the HTML's head) and then the router's state from the HTML (whose
+  // head is made from the page's data) must be there before hydration, or the first render would
+  // differ. Awaiting them here (not by suspending inside the tree, as the router's own RouterClient
+  // does) keeps hydration free of suspense.
   await Promise.all([
     kind ? preloadKind(kind) : undefined,
     loadThemeCatalogs([locale]),
     kind ? data.page(normalizeRoute(location.pathname)) : undefined,
     sidebar ? data.sidebar(locale, sidebar) : undefined,
-    hydrateRouterState(router).finally(() => window.$_TSR?.h()),
   ]);
+  await hydrateRouterState(router).finally(() => window.$_TSR?.h());
   // As a transition, React hydrates in slices and yields to the browser between them, so a long page
   // does not block input for the whole of its hydration.
   startTransition(() => {

@@ -83,10 +83,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /**
  * What a page's loader returns, and so what the router writes into the HTML for hydration: only the
- * route. The page and its sidebar stay with the data source, which the client entry fills before
- * hydrating (from the page's own data files), so the HTML does not carry the page a second time.
+ * route. The page, its head and its sidebar come from the data source, which the client fills before
+ * hydrating (from the page's own data files), so the HTML does not carry any of them a second time.
  */
-type PageRef = { route: string; head: ReturnType<typeof headOf> };
+type PageRef = { route: string };
 
 async function loadPage({ location, context, preload }: { location: { pathname: string; href: string }; context: RouterContext; preload?: boolean }): Promise<PageRef> {
   try {
@@ -99,7 +99,7 @@ async function loadPage({ location, context, preload }: { location: { pathname: 
       throw notFound();
     }
     await Promise.all([page.sidebarId ? context.data.sidebar(page.locale, page.sidebarId) : undefined, preloadKind(page.kind), strings]);
-    return { route, head: headOf(page) };
+    return { route };
   } catch (error) {
     // Code or data that will not load in the browser: fall back to a full page load, once.
     if (typeof window !== 'undefined' && !preload && !isNotFound(error) && reloadOnce(location.href)) await new Promise(() => undefined);
@@ -126,9 +126,15 @@ function PageView() {
 const origin = siteConfig.url.replace(/\/$/, '');
 
 /**
- * Title, description, canonical and hreflang links of a page: made by the loader and carried in its
- * (small) data, so the head is the same on hydration. The prerender adds the data files' preloads.
+ * Title, description, canonical and hreflang links of the matched page, from the data source (its
+ * loader saw to it; in the browser the page's data file is loaded before the router's state is
+ * hydrated, so the head is the same on hydration). The prerender adds the data files' preloads.
  */
+function pageHead({ loaderData, match }: { loaderData?: PageRef | undefined; match: { context: RouterContext } }) {
+  const page = loaderData && match.context.data.loadedPage(loaderData.route);
+  return page ? headOf(page) : {};
+}
+
 function headOf(page: PageData) {
   const blog = blogHeadTags(page, origin);
   const translated = Object.entries(page.alternates).filter(([code]) => !page.untranslatedLocales.includes(code));
@@ -155,12 +161,12 @@ const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: loadPage,
-  head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {},
+  head: pageHead,
   component: PageView,
   errorComponent: RouteError,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: ({ loaderData }: { loaderData?: PageRef }) => loaderData?.head ?? {}, component: PageView, errorComponent: RouteError });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: loadPage, head: pageHead, component: PageView, errorComponent: RouteError });
 
 const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
 
