@@ -65,7 +65,7 @@ export async function runLighthouse({ siteDir, localeOf, log }) {
   // As `npm start` serves it: page views are accepted, not a 404 logged in the console.
   const server = await serveStatic(siteDir, { collect: '/api/event' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
