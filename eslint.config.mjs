@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 
 const tools = 'scope:tools';
 
@@ -71,6 +73,18 @@ export default [
       // Non-null assertions mark lookups the code has just guaranteed; TypeScript cannot see that.
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // No import cycle between files, types included: a cycle is a pair of modules that can only be
+    // understood, tested and loaded together, and it hides which one owns a shape.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['**/eslint.config.mjs'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   ...themeRules('packages/theme/'),

@@ -1,8 +1,9 @@
 // Lints probe files placed (virtually) inside each package and checks that every import against
 // the dependency direction of the architecture is an error, and every allowed one is not.
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -37,5 +38,19 @@ describe('module boundaries', () => {
     ['apps/site', "import { DocPage } from '@lumidoc/theme';\nimport { openApiPlugin } from '@lumidoc/openapi-pages';\nexport const x = [DocPage, openApiPlugin];\n"],
   ])('%s may do: %s', async (dir, code) => {
     expect(await lint(probe(dir), code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // Two real files that import each other: the rule follows imports on disk.
+  const dir = path.join(root, 'packages/i18n/src', `__cycle_probe_${process.pid}__`);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('are a lint error', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.js';\nexport const b = (): number => a() - 1;\n");
+    const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+    expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });

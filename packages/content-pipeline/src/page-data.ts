@@ -1,67 +1,11 @@
 import type { Root as HastRoot } from 'hast';
 import type { BlogPageData } from './blog/types.js';
+import type { Breadcrumb, OutdatedTranslation, PageBase, PageLink, TocEntry } from './page-base.js';
 import type { StandalonePageData } from './pages/types.js';
 
 export type * from './blog/types.js';
+export type * from './page-base.js';
 export type * from './pages/types.js';
-
-/** One entry of a page's table of contents. */
-export interface TocEntry {
-  /** Anchor id of the heading. */
-  id: string;
-  /** Heading text, without its custom id. */
-  text: string;
-  /** Heading level, 2 to 6. */
-  depth: number;
-}
-
-/** A labelled link to another page of the site. */
-export interface PageLink {
-  label: string;
-  /** Localized route, e.g. `/ru/docs/install/requirements`. */
-  route: string;
-  /** Language of the label when it is not the page's: the linked doc is shown from a fallback locale. */
-  lang?: string;
-}
-
-/** One step of a breadcrumb trail; the last one is the page itself and has no route. */
-export interface Breadcrumb {
-  label: string;
-  route?: string;
-  /** Language of the label when it is not the page's: a doc shown from a fallback locale. */
-  lang?: string;
-}
-
-/** Fields every page shares. */
-export interface PageBase {
-  /** Locale of the visitor this page is rendered for. */
-  locale: string;
-  /** Localized route, the page's URL path without a trailing slash (`/ru/docs/overview/welcome`). */
-  route: string;
-  /** Page title, used for the h1 and `<title>`. */
-  title: string;
-  /** One-sentence summary for `<meta name="description">` and search results. */
-  description?: string;
-  /** The route of this same page in every locale of the site, for the language dropdown. */
-  alternates: Record<string, string>;
-  /** Locales whose version of this page is a fallback (no translation): left out of hreflang. */
-  untranslatedLocales: string[];
-  /** Set when the words come from another locale because this one has no translation yet. */
-  fallbackFrom?: string;
-  /** Absolute canonical route: the source page for fallbacks, else the page itself. */
-  canonicalRoute: string;
-  /** Keep search engines and the site search away from this page. */
-  noindex: boolean;
-  /** Which shared sidebar the page shows (`docs`, `api`), fetched once per locale. */
-  sidebarId?: string;
-}
-
-/** A translation whose English source changed after it was made. */
-export interface OutdatedTranslation {
-  /** Route of the source-locale page the reader can switch to. */
-  sourceRoute: string;
-  sourceLocale: string;
-}
 
 /** Which docs version a page belongs to, and what the reader is told about it. */
 export interface DocVersionInfo {

@@ -1,4 +1,10 @@
-import type { VersionItem } from './components/VersionSwitcher.js';
+/** One entry of the version switcher (a navbar item of type `versionSwitcher`). */
+export interface VersionItem {
+  label: string;
+  url: string;
+  /** Path prefix of the docs on that host (old archives serve them under `/docs`). */
+  rootPath?: string;
+}
 
 /** Text given once for all locales, or per locale code. */
 export type ThemeText = string | Readonly<Record<string, string>>;

@@ -4,18 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_KIND_MODULE, readManifest, splitLocale } from '@lumidoc/site-checks';
+import { DEFAULT_KIND_MODULE, splitLocale } from '@lumidoc/site-checks';
 import { prepareBundles, seedOutDir } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
-import { corpusLocales, corpusToSite, readCorpusMeta } from './corpus/site-layout.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchLargeApi } from './large-api.mjs';
 import { benchNxIncremental } from './nx-incremental.mjs';
 import { clientBundleBytes, firstLoadSummary, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
-import { startBuildWorker } from './run-build.mjs';
 import { searchAtScale } from './search-scale.mjs';
 import { searchTiming } from './search-timing.mjs';
 import { runScale } from './scale.mjs';
+import { buildCorpusSite } from './corpus-build.mjs';
 import { runSiteBuild, scriptTakesOutDir } from './site-build.mjs';
 
 /** The locale whose search is timed (the spec's edition), else the first one. */
@@ -36,38 +35,11 @@ async function measureOutput(outDir) {
 }
 
 /**
- * Lays a corpus out as a site and builds it cold in a worker process; the worker stays open for a
- * rebuild until `worker.close()`.
- * @param {object} options
- */
-export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log }) {
-  const siteDir = path.join(workDir, name, 'site');
-  const outDir = path.join(workDir, name, 'out');
-  const locales = corpusLocales(siteConfig.locales, readCorpusMeta(corpusDir).locales);
-  const layout = corpusToSite(corpusDir, siteDir, { sourceLocale: locales.sourceLocale ?? 'en' });
-  const unknown = layout.meta.locales.filter((locale) => !siteConfig.locales.locales.includes(locale));
-  if (unknown.length > 0) throw new Error(`${corpusDir}: locales ${unknown.join(', ')} are not locales of the site (${siteConfig.locales.locales.join(', ')}); the site's server bundle renders only its own.`);
-  seedOutDir(bundles, path.join(siteAppDir, 'public'), outDir);
-  // Blog pages need the site's blog components; until it has them the posts are left out.
-  const blogRenders = Boolean(readManifest(outDir)[DEFAULT_KIND_MODULE('blog-post')]);
-  log(`${name}: ${layout.docs} docs, ${layout.posts} posts${layout.hasApi ? ', an OpenAPI file' : ''}; building`);
-  const worker = startBuildWorker({ siteDir, outDir, serverEntry: bundles.serverEntry, locales, sidebars: layout.sidebars, hasApi: layout.hasApi, hasBlog: layout.hasBlog, blogRenders, editable: layout.editable });
-  try {
-    const cold = await worker.next();
-    log(`${name}: ${cold.pages} pages in ${cold.wallMs} ms (${cold.plugins.join(', ')}); measuring`);
-    return { layout, worker, cold, outDir };
-  } catch (error) {
-    worker.close();
-    throw error;
-  }
-}
-
-/**
  * Builds one corpus in a worker process and measures it.
  * @param {object} options
  */
 async function benchCorpus({ name, corpusDir, corpusOptions, workDir, bundles, siteAppDir, siteConfig, incremental, log }) {
-  const { layout, worker, cold, outDir } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
+  const { layout, worker, cold, outDir, blogRenders } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
   try {
     if (layout.hasBlog && !cold.plugins.includes('blog')) {
       log(`${name}: blog posts left out: ${blogRenders ? '@lumidoc/content-pipeline/build has no blogPlugin (build the package)' : `the site's client bundle has no ${DEFAULT_KIND_MODULE('blog-post')} yet`}`);

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { prepareBundles } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
 import { outputBytes } from './measure.mjs';
-import { buildCorpusSite } from './run-bench.mjs';
+import { buildCorpusSite } from './corpus-build.mjs';
 
 /** The figures of one build, per page where it says so. */
 export function scaleRow(label, corpus, cold, output) {

@@ -1,6 +1,6 @@
 import type { ApiOperationPageData } from '@lumidoc/content-pipeline';
 import { ApiOperationPage } from '@lumidoc/theme';
-import type { KindProps } from './registry.js';
+import type { KindProps } from './kind-props.js';
 
 export default function ApiOperationKind({ page, sidebar }: KindProps) {
   return <ApiOperationPage page={page as ApiOperationPageData} sidebar={sidebar} />;

@@ -1,6 +1,6 @@
 import type { BlogListPageData } from '@lumidoc/content-pipeline';
 import { BlogListPage } from '@lumidoc/theme';
-import type { KindProps } from './registry.js';
+import type { KindProps } from './kind-props.js';
 
 export default function BlogListKind({ page }: KindProps) {
   return <BlogListPage page={page as BlogListPageData} />;

@@ -1,6 +1,6 @@
 import type { BlogTagsPageData } from '@lumidoc/content-pipeline';
 import { BlogTagsPage } from '@lumidoc/theme';
-import type { KindProps } from './registry.js';
+import type { KindProps } from './kind-props.js';
 
 export default function BlogTagsKind({ page }: KindProps) {
   return <BlogTagsPage page={page as BlogTagsPageData} />;

@@ -1,6 +1,6 @@
 import type { DocPageData } from '@lumidoc/content-pipeline';
 import { DocPage } from '@lumidoc/theme';
-import type { KindProps } from './registry.js';
+import type { KindProps } from './kind-props.js';
 
 export default function DocKind({ page, sidebar }: KindProps) {
   return <DocPage page={page as DocPageData} sidebar={sidebar} />;

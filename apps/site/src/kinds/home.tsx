@@ -1,6 +1,6 @@
 import type { HomePageData } from '@lumidoc/content-pipeline';
 import { HomePage } from '@lumidoc/theme';
-import type { KindProps } from './registry.js';
+import type { KindProps } from './kind-props.js';
 
 export default function HomeKind({ page }: KindProps) {
   return <HomePage page={page as HomePageData} />;

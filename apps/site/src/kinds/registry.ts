@@ -1,11 +1,7 @@
-import type { PageData, SidebarData } from '@lumidoc/content-pipeline';
 import type { ComponentType } from 'react';
+import type { KindProps } from './kind-props.js';
 
-/** What a page-kind component receives. */
-export interface KindProps {
-  page: PageData;
-  sidebar?: SidebarData | undefined;
-}
+export type { KindProps };
 
 type KindModule = { default: ComponentType<KindProps> };
 

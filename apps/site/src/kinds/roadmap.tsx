@@ -1,6 +1,6 @@
 import type { RoadmapPageData } from '@lumidoc/content-pipeline';
 import { RoadmapPage } from '@lumidoc/theme';
-import type { KindProps } from './registry.js';
+import type { KindProps } from './kind-props.js';
 
 export default function RoadmapKind({ page }: KindProps) {
   return <RoadmapPage page={page as RoadmapPageData} />;

@@ -3,20 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { cachingDataSource, DATA_DIR, parseDataFile, type SiteRuntime } from '../runtime.js';
-import type { RenderFunction } from './prerender.js';
-
-/** What the main thread hands each prerender thread. */
-export interface PrerenderWorkerData {
-  /** URL of a module exporting `render` (the site's server entry). */
-  renderModule: string;
-  runtime: SiteRuntime;
-  outDir: string;
-}
-
-/** A route to render, and the answer. */
-export type PrerenderRequest = { id: number; route: string };
-export type PrerenderReply = { id: number; status: number; html: string; scripts?: readonly string[] } | { id: number; error: string };
+import { cachingDataSource, DATA_DIR, parseDataFile } from '../runtime.js';
+import type { PrerenderReply, PrerenderRequest, PrerenderWorkerData, RenderFunction } from './prerender.js';
 
 const { renderModule, runtime, outDir } = workerData as PrerenderWorkerData;
 const { render } = (await import(renderModule)) as { render: RenderFunction };

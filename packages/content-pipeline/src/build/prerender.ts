@@ -5,7 +5,18 @@ import type { PageDataSource, SiteRuntime } from '../runtime.js';
 import { ContentSecurityError, withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from './files.js';
 import { withModulePreloads } from './module-preloads.js';
-import type { PrerenderReply, PrerenderWorkerData } from './prerender-worker.js';
+
+/** What the main thread hands each prerender thread (prerender-worker.ts). */
+export interface PrerenderWorkerData {
+  /** URL of a module exporting `render` (the site's server entry). */
+  renderModule: string;
+  runtime: SiteRuntime;
+  outDir: string;
+}
+
+/** A route for a prerender thread to render, and its answer. */
+export type PrerenderRequest = { id: number; route: string };
+export type PrerenderReply = { id: number; status: number; html: string; scripts?: readonly string[] } | { id: number; error: string };
 
 /** What the server entry receives for one URL. */
 export interface RenderContext {

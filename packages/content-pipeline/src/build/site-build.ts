@@ -11,7 +11,7 @@ import { collectIds } from '../hast-routes.js';
 import { checkLinks, type LinkSource } from '../links/check.js';
 import type { PageData, SidebarData } from '../page-data.js';
 import { RouteOwners } from '../route-owners.js';
-import { pageDataPath, serializeDataFile, sidebarDataPath, type PageDataSource, type SiteRuntime } from '../runtime.js';
+import { pageDataPath, serializeDataFile, sidebarDataPath, type SiteRuntime } from '../runtime.js';
 import { captureFiles } from './capture-files.js';
 import type { ContentSecurityPolicy } from './csp.js';
 import { memoryDataSource } from './memory-data-source.js';
@@ -19,6 +19,7 @@ import { phaseTimer } from './phases.js';
 import type { RenderFunction } from './prerender.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import type { ModulePreloads } from './module-preloads.js';
+import type { SiteCollection } from './site-collection.js';
 import { emitSite } from './site-write.js';
 
 /** What a plugin sees: the site's locales and everything collected so far. */
@@ -113,32 +114,7 @@ export interface SiteBuildReport {
  */
 export type SiteCollectOptions = Omit<SiteBuildOptions, 'outDir' | 'render' | 'contentSecurityPolicy' | 'modulePreloads'> & { outDir?: string };
 
-/** A whole site in memory: what `buildSite` writes, and what a development server serves. */
-export interface SiteCollection {
-  /** Every page of every locale. */
-  pages: PageData[];
-  sidebars: SidebarData[];
-  /** The localized `/404` route of each locale, rendered as the not-found page. */
-  notFoundRoutes: string[];
-  /**
-   * Every file below the site root other than page and sidebar data, by its path there
-   * (`/sitemap.xml`, `/ru/search-doc-<ts>.json` …): sitemap, robots.txt, translation status and
-   * everything the plugins' `emit()` wrote. Data files are serialized when written or asked for
-   * (`dataFile`), never all held as text at once.
-   */
-  files: Map<string, string | Uint8Array>;
-  /** The JSON of a page or sidebar data file by its path below the site root, if there is one. */
-  dataFile(urlPath: string): string | undefined;
-  /** Every data file's path and JSON, one at a time. */
-  dataFiles(): Iterable<[string, string]>;
-  /** Pages and sidebars by route, for the server entry's render. */
-  data: PageDataSource;
-  runtime: SiteRuntime;
-  locales: LocaleSet;
-  translations: TranslationStatus[];
-  /** Milliseconds per phase of the collection. */
-  phases: Record<string, number>;
-}
+export type { SiteCollection } from './site-collection.js';
 
 /**
  * Collects the whole site in memory, writing nothing to the output: compiles the docs, adds the

@@ -5,7 +5,7 @@ import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './modu
 import { phaseTimer } from './phases.js';
 import { prerender, type RenderFunction } from './prerender.js';
 import { pageDataPath, sidebarDataPath } from '../runtime.js';
-import type { SiteCollection } from './site-build.js';
+import type { SiteCollection } from './site-collection.js';
 
 /** Where and how `writeSite` writes a collected site. */
 export interface SiteWriteOptions {

@@ -3,8 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageData } from '@lumidoc/content-pipeline';
-import { collectSections, indexSections, type BuildSearchOptions, type LocaleSearchIndex } from './build-index.js';
-import type { IndexReply, IndexRequest } from './index-worker.js';
+import { collectSections, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./index-worker.js', import.meta.url);
@@ -27,6 +26,15 @@ export interface LocaleSearchFiles {
   shards: number;
   chunks: number;
 }
+
+/** What an index thread (index-worker.ts) is started with, and its answer. */
+export interface IndexRequest {
+  locale: string;
+  sections: IndexedSection[];
+  options: BuildSearchOptions;
+}
+
+export type IndexReply = { files: LocaleSearchFiles } | { error: string };
 
 /** The files of a built index, as the plugin writes them. */
 export function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleSearchFiles {

@@ -1,16 +1,8 @@
 // One search index thread: indexes the sections of one locale it is started with, answers with the
 // locale's files as text and ends, so its heap goes with it.
 import { parentPort, workerData } from 'node:worker_threads';
-import { indexSections, type BuildSearchOptions, type IndexedSection } from './build-index.js';
-import { searchFilesOf, type LocaleSearchFiles } from './index-threads.js';
-
-export interface IndexRequest {
-  locale: string;
-  sections: IndexedSection[];
-  options: BuildSearchOptions;
-}
-
-export type IndexReply = { files: LocaleSearchFiles } | { error: string };
+import { indexSections } from './build-index.js';
+import { searchFilesOf, type IndexReply, type IndexRequest } from './index-threads.js';
 
 const { locale, sections, options } = workerData as IndexRequest;
 indexSections(sections, locale, options).then(

@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useCloseOnOutsideClick } from '../hooks/use-close-on-outside-click.js';
 import { useTheme } from '../context.js';
+import type { VersionItem } from '../config.js';
 import { rememberPreferredVersion } from '../docs/preferred-version.js';
 
 /** The stored name of the unreleased docs, whatever their label. */
 const NEXT_VERSION_NAME = 'current';
 
-/** One entry of the version switcher. */
-export interface VersionItem {
-  label: string;
-  url: string;
-  /** Path prefix of the docs on that host (old archives serve them under `/docs`). */
-  rootPath?: string;
-}
+export type { VersionItem };
 
 export interface VersionSwitcherProps {
   /** Unreleased docs ("Next") and the latest release, always listed first. */

@@ -1,6 +1,6 @@
-import { createTranslator, type Catalog, type Translate } from '@lumidoc/i18n';
+import { createTranslator, type Translate } from '@lumidoc/i18n';
 import { de } from './de.js';
-import { en, type ThemeStringKey } from './en.js';
+import { en, type ThemeCatalog, type ThemeStringKey } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
@@ -10,10 +10,7 @@ import { ru } from './ru.js';
 import { zhHans } from './zh-Hans.js';
 import { zhHant } from './zh-Hant.js';
 
-export type { ThemeStringKey };
-
-/** One locale's theme strings: every key of the English catalogue, no other. */
-export type ThemeCatalog = Catalog<ThemeStringKey>;
+export type { ThemeCatalog, ThemeStringKey };
 
 /** The theme's strings in all ten locales. */
 export const THEME_CATALOGS: Readonly<Record<string, ThemeCatalog>> = {

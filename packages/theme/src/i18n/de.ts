@@ -1,4 +1,4 @@
-import type { ThemeCatalog } from './catalog.js';
+import type { ThemeCatalog } from './en.js';
 
 export const de: ThemeCatalog = {
   'skip.toContent': 'Zum Hauptinhalt springen',

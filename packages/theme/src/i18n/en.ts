@@ -1,3 +1,5 @@
+import type { Catalog } from '@lumidoc/i18n';
+
 /** The theme's UI strings in English: the source every other catalogue is checked against. */
 export const en = {
   'skip.toContent': 'Skip to main content',
@@ -152,3 +154,6 @@ export const en = {
 } as const;
 
 export type ThemeStringKey = keyof typeof en;
+
+/** One locale's theme strings: every key of the English catalogue, no other. */
+export type ThemeCatalog = Catalog<ThemeStringKey>;

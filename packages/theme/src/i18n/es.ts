@@ -1,4 +1,4 @@
-import type { ThemeCatalog } from './catalog.js';
+import type { ThemeCatalog } from './en.js';
 
 export const es: ThemeCatalog = {
   'skip.toContent': 'Saltar al contenido principal',

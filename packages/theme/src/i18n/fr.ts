@@ -1,4 +1,4 @@
-import type { ThemeCatalog } from './catalog.js';
+import type { ThemeCatalog } from './en.js';
 
 export const fr: ThemeCatalog = {
   'skip.toContent': 'Aller au contenu principal',

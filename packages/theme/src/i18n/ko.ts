@@ -1,4 +1,4 @@
-import type { ThemeCatalog } from './catalog.js';
+import type { ThemeCatalog } from './en.js';
 
 export const ko: ThemeCatalog = {
   'skip.toContent': '본문으로 건너뛰기',

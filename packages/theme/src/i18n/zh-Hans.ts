@@ -1,4 +1,4 @@
-import type { ThemeCatalog } from './catalog.js';
+import type { ThemeCatalog } from './en.js';
 
 export const zhHans: ThemeCatalog = {
   'skip.toContent': '跳到主要内容',

@@ -1,4 +1,4 @@
-import type { ThemeCatalog } from './catalog.js';
+import type { ThemeCatalog } from './en.js';
 
 export const zhHant: ThemeCatalog = {
   'skip.toContent': '跳至主要內容',

@@ -1,0 +1,33 @@
+// The shape of a collected site, apart from the code that collects (site-build.ts) and writes it
+// (site-write.ts), so that both can use it without importing each other.
+import type { LocaleSet } from '@lumidoc/i18n';
+import type { TranslationStatus } from '../docs/pages.js';
+import type { PageData, SidebarData } from '../page-data.js';
+import type { PageDataSource, SiteRuntime } from '../runtime.js';
+
+/** A whole site in memory: what `buildSite` writes, and what a development server serves. */
+export interface SiteCollection {
+  /** Every page of every locale. */
+  pages: PageData[];
+  sidebars: SidebarData[];
+  /** The localized `/404` route of each locale, rendered as the not-found page. */
+  notFoundRoutes: string[];
+  /**
+   * Every file below the site root other than page and sidebar data, by its path there
+   * (`/sitemap.xml`, `/ru/search-doc-<ts>.json` …): sitemap, robots.txt, translation status and
+   * everything the plugins' `emit()` wrote. Data files are serialized when written or asked for
+   * (`dataFile`), never all held as text at once.
+   */
+  files: Map<string, string | Uint8Array>;
+  /** The JSON of a page or sidebar data file by its path below the site root, if there is one. */
+  dataFile(urlPath: string): string | undefined;
+  /** Every data file's path and JSON, one at a time. */
+  dataFiles(): Iterable<[string, string]>;
+  /** Pages and sidebars by route, for the server entry's render. */
+  data: PageDataSource;
+  runtime: SiteRuntime;
+  locales: LocaleSet;
+  translations: TranslationStatus[];
+  /** Milliseconds per phase of the collection. */
+  phases: Record<string, number>;
+}
