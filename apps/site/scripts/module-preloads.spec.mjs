@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { modulePreloadsFromManifest } from './module-preloads.mjs';
 
 const manifest = {
-  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/hydrate.tsx'] },
+  'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/hydrate.tsx'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   'src/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  '_DocLayout.js': { file: 'assets/DocLayout.js', imports: ['src/entry-client.tsx', '_Toc.js'] },
-  '_Toc.js': { file: 'assets/Toc.js', imports: ['src/entry-client.tsx'] },
-  'src/kinds/doc.tsx': { file: 'assets/doc.js', isDynamicEntry: true, imports: ['_DocLayout.js', 'src/entry-client.tsx', '_runtime.js', '_react.js'] },
-  'src/kinds/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['src/entry-client.tsx'] },
+  '_DocLayout.js': { file: 'assets/DocLayout.js', imports: ['src/entry-client.ts', '_Toc.js'] },
+  '_Toc.js': { file: 'assets/Toc.js', imports: ['src/entry-client.ts'] },
+  'src/kinds/doc.tsx': { file: 'assets/doc.js', isDynamicEntry: true, imports: ['_DocLayout.js', 'src/entry-client.ts', '_runtime.js', '_react.js'] },
+  'src/kinds/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['src/entry-client.ts'] },
   '../../packages/theme/src/i18n/ru.ts': { file: 'assets/ru.js', isDynamicEntry: true },
   '../../packages/theme/src/i18n/zh-Hans.ts': { file: 'assets/zh-Hans.js', isDynamicEntry: true },
   '../../packages/search/src/client/index.ts': { file: 'assets/client.js', isDynamicEntry: true },

@@ -54,3 +54,4 @@ export { NotFoundPage } from './layouts/NotFoundPage.js';
 export * from './pages/index.js';
 export * from './blog/index.js';
 export { useHydrated } from './hooks/use-hydrated.js';
+export { isTextField } from './search/shortcut.js';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadAssets } from './first-load.mjs';
 
 const manifest = {
-  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/entry.css'] },
+  'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/entry.css'] },
   '_runtime.js': { file: 'assets/runtime.js' },
-  '_shared.js': { file: 'assets/shared.js', imports: ['src/entry-client.tsx'], css: ['assets/shared.css'] },
-  'src/kinds/doc.tsx': { file: 'assets/doc.js', imports: ['_shared.js', 'src/entry-client.tsx'], dynamicImports: ['src/search.ts'] },
+  '_shared.js': { file: 'assets/shared.js', imports: ['src/entry-client.ts'], css: ['assets/shared.css'] },
+  'src/kinds/doc.tsx': { file: 'assets/doc.js', imports: ['_shared.js', 'src/entry-client.ts'], dynamicImports: ['src/search.ts'] },
   'src/search.ts': { file: 'assets/search.js' },
 };
 
@@ -32,7 +32,7 @@ describe('firstLoadAssets', () => {
   it('puts the hydration module and the kind chunk in a later stage when the entry hydrates later', () => {
     const deferredManifest = {
       ...manifest,
-      'src/entry-client.tsx': { ...manifest['src/entry-client.tsx'], dynamicImports: ['src/hydrate.tsx'] },
+      'src/entry-client.ts': { ...manifest['src/entry-client.ts'], dynamicImports: ['src/hydrate.tsx'] },
       'src/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_react.js', '_runtime.js'] },
       '_react.js': { file: 'assets/react.js' },
     };

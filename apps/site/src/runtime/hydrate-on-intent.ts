@@ -1,3 +1,5 @@
+import { isTextField } from '@lumidoc/theme';
+
 /** Events that show the reader is about to use the page: each starts hydration at once. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -12,13 +14,6 @@ export interface HydrationOptions {
   immediately?: boolean;
   /** How long an idle moment may be waited for after `load`, in ms. */
   idleTimeout?: number;
-}
-
-/** Fields where a key is typed, not a shortcut. */
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
 }
 
 /** Resolves once `<html>` carries the hydrated mark. */

@@ -10,8 +10,8 @@ export function shortcutLabels(apple: boolean): { keys: string; aria: string } {
   return apple ? { keys: '⌘ K', aria: 'Meta+K' } : { keys: 'Ctrl K', aria: 'Control+K' };
 }
 
-/** Fields where `/` is typed, not a shortcut. */
-function isTextField(target: EventTarget | null): boolean {
+/** Fields where a key such as `/` is typed, not a shortcut. */
+export function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
