@@ -5,19 +5,21 @@ import importX from 'eslint-plugin-import-x';
 const tools = 'scope:tools';
 
 /**
- * The dependency direction of ARCHITECTURE.md, enforced: i18n <- content-pipeline <- openapi-pages;
- * content-pipeline <- search; i18n, search and content-pipeline's types <- theme; all <- site.
+ * The dependency direction of ARCHITECTURE.md, enforced: i18n <- contract (types of page data and
+ * plugins) <- content-pipeline <- openapi-pages; contract <- search; i18n, contract, search <- theme
+ * (never the pipeline); all <- site.
  */
 const depConstraints = [
   { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [tools] },
-  { sourceTag: 'scope:content-pipeline', onlyDependOnLibsWithTags: ['scope:i18n', tools] },
-  { sourceTag: 'scope:openapi-pages', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', tools] },
-  { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', tools] },
-  { sourceTag: 'scope:theme', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:search', 'scope:content-pipeline', tools] },
-  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
+  { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: ['scope:i18n', tools] },
+  { sourceTag: 'scope:content-pipeline', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', tools] },
+  { sourceTag: 'scope:openapi-pages', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', tools] },
+  { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', tools] },
+  { sourceTag: 'scope:theme', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:search', tools] },
+  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:site', tools] },
   // Workspace tools (bench, checks, status reports) drive the packages; packages use only config tools.
-  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
+  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
 ];
 
 const nodeOnly = (message) => [
@@ -26,7 +28,7 @@ const nodeOnly = (message) => [
   { name: '@lumidoc/openapi-pages', message },
 ];
 
-/** The theme runs in the browser and renders PageData: it may take only types from the pipeline. */
+/** The theme runs in the browser and renders PageData from the contract: the pipeline is not its dependency. */
 export function themeRules(prefix = '') {
   return [
     {
@@ -36,7 +38,7 @@ export function themeRules(prefix = '') {
           'error',
           {
             paths: [
-              { name: '@lumidoc/content-pipeline', allowTypeImports: true, message: 'The theme may import only types from @lumidoc/content-pipeline (use `import type`).' },
+              { name: '@lumidoc/content-pipeline', message: 'The theme renders the page-data contract: import its types from @lumidoc/contract.' },
               ...nodeOnly('Node-only code cannot run in the browser theme.'),
             ],
             patterns: [{ group: ['node:*'], message: 'The theme runs in the browser; Node built-ins are not available.' }],

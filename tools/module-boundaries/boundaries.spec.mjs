@@ -25,7 +25,11 @@ describe('module boundaries', () => {
     ['packages/theme', "import { compileMarkdown } from '@lumidoc/content-pipeline';\nexport const x = compileMarkdown;\n"],
     ['packages/theme', "import { searchPlugin } from '@lumidoc/search/build';\nexport const x = searchPlugin;\n"],
     ['packages/theme', "import fs from 'node:fs';\nexport const x = fs;\n"],
-    ['packages/theme', "import { x as y } from '../../content-pipeline/src/page-data.js';\nexport const x = y;\n"],
+    ['packages/theme', "import { x as y } from '../../contract/src/page-data.js';\nexport const x = y;\n"],
+    // The theme renders the contract; not even the pipeline's types (they would make it a dependency).
+    ['packages/theme', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
+    ['packages/search', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
+    ['packages/contract', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
   ])('%s may not do: %s', async (dir, code) => {
     expect(await lint(probe(dir), code)).not.toEqual([]);
   });
@@ -33,8 +37,9 @@ describe('module boundaries', () => {
   it.each([
     ['packages/content-pipeline', "import { createLocaleSet } from '@lumidoc/i18n';\nexport const x = createLocaleSet;\n"],
     ['packages/openapi-pages', "import { compileMarkdown } from '@lumidoc/content-pipeline';\nexport const x = compileMarkdown;\n"],
-    ['packages/search', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
-    ['packages/theme', "import type { PageData } from '@lumidoc/content-pipeline';\nimport { createTranslator } from '@lumidoc/i18n';\nexport type X = PageData;\nexport const y = createTranslator;\n"],
+    ['packages/search', "import type { BuildPlugin } from '@lumidoc/contract';\nexport type X = BuildPlugin;\n"],
+    ['packages/theme', "import type { PageData } from '@lumidoc/contract';\nimport { createTranslator } from '@lumidoc/i18n';\nexport type X = PageData;\nexport const y = createTranslator;\n"],
+    ['packages/content-pipeline', "import type { PageData } from '@lumidoc/contract';\nexport type X = PageData;\n"],
     ['apps/site', "import { DocPage } from '@lumidoc/theme';\nimport { openApiPlugin } from '@lumidoc/openapi-pages';\nexport const x = [DocPage, openApiPlugin];\n"],
   ])('%s may do: %s', async (dir, code) => {
     expect(await lint(probe(dir), code)).toEqual([]);

@@ -1,4 +1,4 @@
-export type * from './page-data.js';
+export type * from '@lumidoc/contract';
 export { ContentError, ContentErrors, formatLocation, type SourceLocation } from './errors.js';
 export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY, RESERVED_HEADING_IDS } from './markdown/index.js';
 export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, ImageRef } from './markdown/index.js';

@@ -3,7 +3,7 @@ import type { DocSource } from './docs/sources.js';
 import { ContentError, type SourceLocation } from './errors.js';
 import type { LinkSource } from './links/check.js';
 import { frontMatterLine } from './markdown/front-matter-lines.js';
-import type { PageData } from './page-data.js';
+import type { PageData } from '@lumidoc/contract';
 
 /** Where a page comes from: a docs file (with its slug line), a plugin's source, or the config. */
 interface Owner {

@@ -4,27 +4,15 @@
  * so the client bundle holds no table of pages and does not grow with the site.
  */
 import { parseDataFile } from './data-file.js';
-import type { PageData, SidebarData } from './page-data.js';
+import type { PageData, SidebarData } from '@lumidoc/contract';
 
 export { parseDataFile, serializeDataFile } from './data-file.js';
 
 /** Folder of the emitted data files, below the site root. */
 export const DATA_DIR = '_data';
 
-/**
- * Facts about the site's code that every page's HTML carries to the client. Nothing here changes
- * when content changes, so a page whose own content did not change keeps byte-identical HTML.
- */
-export interface SiteRuntime {
-  /** Stylesheets of the client bundle (hashed file names). */
-  css: string[];
-  /** Client entry script. */
-  entry: string;
-  /** Timestamp in the names of the search files (`search-doc-<ts>.json`). */
-  searchTimestamp: string;
-  /** Base path the site is served from, `/` unless hosted in a sub-folder. */
-  baseUrl: string;
-}
+import type { SiteRuntime } from '@lumidoc/contract';
+export type { SiteRuntime };
 
 /**
  * Gives pages and sidebars to the router: from memory or disk when prerendering, over HTTP in the

@@ -2,7 +2,7 @@
  * The browser client against indexes built by `buildSearchIndex` (the client's own folder may
  * not import build code): what hits carry, and how fast a full-size index answers.
  */
-import type { DocPageData } from '@lumidoc/content-pipeline';
+import type { DocPageData } from '@lumidoc/contract';
 import { buildSearchIndex } from './build/build-index.js';
 import { createSearchIndex } from './client/index.js';
 

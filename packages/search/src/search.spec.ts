@@ -1,4 +1,4 @@
-import type { DocPageData } from '@lumidoc/content-pipeline';
+import type { DocPageData } from '@lumidoc/contract';
 import type { Root } from 'hast';
 import { buildSearchIndex } from './build/build-index.js';
 import { createSearchIndex } from './client/index.js';

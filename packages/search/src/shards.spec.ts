@@ -2,7 +2,7 @@
  * The sharded index end to end, through JSON as the browser reads it: what a query fetches,
  * stemmed prefixes, CJK bigrams, capped queries and API operations against guides.
  */
-import type { DocPageData, PageData } from '@lumidoc/content-pipeline';
+import type { DocPageData, PageData } from '@lumidoc/contract';
 import { buildSearchIndex, type BuildSearchOptions } from './build/build-index.js';
 import { createSearchIndex } from './client/index.js';
 import { MAX_QUERY_TERMS, MAX_TERM_LENGTH, queryTerms, tokenize } from './shared/tokenize.js';

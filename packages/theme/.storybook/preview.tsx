@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { KNOWN_LOCALES } from '@lumidoc/i18n';
 import { ThemeProvider, type LinkComponentProps } from '../src/context.js';
 import { THEME_CATALOGS } from '../src/i18n/catalog.js';
+import type { ThemeComponentOverrides } from '../src/overridable.js';
 import { registerThemeCatalogs } from '../src/i18n/catalog-loader.js';
 import { STORY_LOCALE_CODES, STORY_LOCALES, THEME_CONFIG } from '../src/stories/fixtures.js';
 
@@ -43,12 +44,14 @@ const withTheme: Decorator = (Story, context) => {
   const locale = STORY_LOCALES.get(code);
   document.documentElement.lang = locale.htmlLang;
   document.documentElement.dir = locale.direction;
+  // A story may show the site's own components in place of the theme's, as a site's config would.
+  const components = context.parameters['themeComponents'] as ThemeComponentOverrides | undefined;
   return (
     <ThemeProvider
       locale={locale}
       locales={STORY_LOCALES.list}
       fallbackLocales={STORY_LOCALES.fallbackChain(code).slice(1)}
-      config={THEME_CONFIG}
+      config={components ? { ...THEME_CONFIG, components } : THEME_CONFIG}
       Link={StoryLink}
       localizePath={(path) => STORY_LOCALES.localizePath(path, code)}
     >

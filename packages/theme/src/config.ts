@@ -1,3 +1,5 @@
+import { THEME_COMPONENT_NAMES, type ThemeComponentOverrides } from './overridable.js';
+
 /** One entry of the version switcher (a navbar item of type `versionSwitcher`). */
 export interface VersionItem {
   label: string;
@@ -66,6 +68,12 @@ export interface ThemeConfig {
     /** No colour switch: the stored choice is deleted and the operating system decides. */
     disableSwitch?: boolean;
   };
+  /**
+   * The site's own components in place of the theme's, by name (`Footer`, `NavbarItem`,
+   * `Admonition`, `HomeHero`, … see `THEME_COMPONENT_NAMES`). Each gets the component's props and
+   * the theme's component as `Default`, to wrap or ignore.
+   */
+  components?: ThemeComponentOverrides;
 }
 
 export const NAVBAR_ITEM_TYPES = ['link', 'external', 'dropdown', 'localeDropdown', 'search', 'versionSwitcher'] as const;
@@ -118,6 +126,14 @@ export function validateThemeConfig(config: ThemeConfig, source?: string): void 
     const problem = navbarItemProblem(item);
     if (problem) throw new Error(`${at}navbar.items[${index}] (${JSON.stringify(item)}) ${problem}.`);
   });
+  for (const [name, component] of Object.entries(config.components ?? {})) {
+    if (!(THEME_COMPONENT_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`${at}components.${name} is not a theme component that can be replaced; use one of ${THEME_COMPONENT_NAMES.join(', ')}.`);
+    }
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new Error(`${at}components.${name} is ${JSON.stringify(component)}, not a React component; give the component itself (a function).`);
+    }
+  }
   const announcement = config.announcement;
   if (announcement) {
     if (typeof announcement.id !== 'string' || announcement.id.trim() === '') {

@@ -3,6 +3,7 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ComponentTyp
 import type { ThemeStringKey } from './i18n/catalog.js';
 import { loadedTranslator } from './i18n/catalog-loader.js';
 import type { ThemeConfig } from './config.js';
+import { ComponentOverridesContext, NO_OVERRIDES } from './overridable.js';
 
 /** Props of the component the theme renders internal links with (the site's router link). */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode };
@@ -44,7 +45,11 @@ export function ThemeProvider({ locale, locales, fallbackLocales = ['en'], confi
     Link,
     localizePath: localizePath ?? ((path) => (locale.path ? `/${locale.path}${path === '/' ? '' : path}` : path)),
   };
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  return (
+    <ThemeContext.Provider value={value}>
+      <ComponentOverridesContext.Provider value={config.components ?? NO_OVERRIDES}>{children}</ComponentOverridesContext.Provider>
+    </ThemeContext.Provider>
+  );
 }
 
 /** The theme context; throws outside a `ThemeProvider` so a missing provider is found at once. */

@@ -1,4 +1,11 @@
 export { ThemeProvider, useTheme, type ThemeContextValue, type ThemeProviderProps, type LinkComponentProps } from './context.js';
+export {
+  THEME_COMPONENT_NAMES,
+  type ThemeComponentName,
+  type ThemeComponentOverride,
+  type ThemeComponentOverrides,
+  type ThemeComponentProps,
+} from './overridable.js';
 export { validateThemeConfig, textFor, NAVBAR_ITEM_TYPES, type ThemeConfig, type NavbarItem, type FooterColumn, type LogoConfig, type ThemeText, type AnnouncementConfig } from './config.js';
 export { THEME_CATALOGS, themeTranslator, type ThemeCatalog, type ThemeStringKey } from './i18n/catalog.js';
 export { loadThemeCatalogs, registerThemeCatalogs } from './i18n/catalog-loader.js';
@@ -9,6 +16,7 @@ export { VersionSwitcher, type VersionItem, type VersionSwitcherProps } from './
 export { NavigationProgress, type NavigationProgressProps } from './components/NavigationProgress.js';
 export { SearchBox } from './components/SearchBox.js';
 export { Navbar } from './components/Navbar.js';
+export { NavbarItemView, type NavbarItemViewProps } from './components/NavbarItemView.js';
 export { Footer } from './components/Footer.js';
 export { SkipLink } from './components/SkipLink.js';
 export { NavbarDropdown, type NavbarDropdownProps } from './components/NavbarDropdown.js';

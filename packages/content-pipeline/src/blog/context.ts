@@ -4,7 +4,7 @@ import type { AuthorConfig } from './authors.js';
 import { fillLabel, type BlogLabels } from './labels.js';
 import { BLOG_ROUTES } from './routes.js';
 import type { TagConfig } from './tags.js';
-import type { BlogNavigation, BlogPageBase } from './types.js';
+import type { BlogNavigation, BlogPageBase } from '@lumidoc/contract';
 
 /** What building the blog's pages needs besides the posts. */
 export interface BlogPagesOptions {

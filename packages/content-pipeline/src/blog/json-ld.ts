@@ -1,4 +1,4 @@
-import type { BlogAuthor, BlogPostingData } from './types.js';
+import type { BlogAuthor, BlogPostingData } from '@lumidoc/contract';
 
 export interface BlogPostingInput {
   /** Absolute URL of the post. */

@@ -2,7 +2,7 @@ import { generatedPageBase, type LocaleContext } from './context.js';
 import type { LocalePost } from './locale-posts.js';
 import { paginate } from './paginate.js';
 import { BLOG_ROUTES } from './routes.js';
-import type { BlogArchivePageData, BlogListPageData } from './types.js';
+import type { BlogArchivePageData, BlogListPageData } from '@lumidoc/contract';
 
 /** `/blog` and `/blog/page/<n>`: listed posts newest first, `postsPerPage` to a page. */
 export function createListPages(posts: readonly LocalePost[], ctx: LocaleContext): BlogListPageData[] {

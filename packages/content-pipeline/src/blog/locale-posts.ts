@@ -2,7 +2,7 @@ import { localizeHast } from '../hast-routes.js';
 import type { LocaleContext } from './context.js';
 import { BLOG_ROUTES } from './routes.js';
 import type { BlogSource } from './sources.js';
-import type { BlogAuthor, BlogPostSummary, BlogTag } from './types.js';
+import type { BlogAuthor, BlogPostSummary, BlogTag } from '@lumidoc/contract';
 
 /** A post as one reader locale sees it: the source from its fallback chain, routes localized. */
 export interface LocalePost {

@@ -1,6 +1,6 @@
 import { compile, LOCALES, pagesOptions, SPEC_ROUTES } from './__fixtures__/posts.js';
 import { createBlogPages } from './pages.js';
-import type { BlogAuthorPageData, BlogListPageData, BlogPageData, BlogPostPageData, BlogTagPageData } from './types.js';
+import type { BlogAuthorPageData, BlogListPageData, BlogPageData, BlogPostPageData, BlogTagPageData } from '@lumidoc/contract';
 
 const built = (postsPerPage = 5) => createBlogPages(compile(), pagesOptions({ postsPerPage }));
 const pageAt = (pages: readonly BlogPageData[], route: string) => {

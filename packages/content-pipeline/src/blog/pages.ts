@@ -6,7 +6,7 @@ import { postsForLocale } from './locale-posts.js';
 import { createPostPages } from './post-pages.js';
 import type { BlogSource } from './sources.js';
 import { createAuthorPages, createTagPages } from './taxonomy-pages.js';
-import type { BlogPageData } from './types.js';
+import type { BlogPageData } from '@lumidoc/contract';
 
 /** Whether a post is built in this mode: drafts only in development. */
 export function isBuilt(source: BlogSource, mode: 'production' | 'development'): boolean {

@@ -1,4 +1,4 @@
-import type { BlogPagination } from './types.js';
+import type { BlogPagination } from '@lumidoc/contract';
 
 /** One page of a paginated list. */
 export interface ListPage<T> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuildContext } from '../build/site-build.js';
 import { checkLinks } from '../links/check.js';
-import type { PageData } from '../page-data.js';
+import type { PageData } from '@lumidoc/contract';
 import { AUTHORS_YML, blogFiles, LOCALES, TAGS_YML } from './__fixtures__/posts.js';
 import { blogPlugin } from './plugin.js';
 

@@ -5,7 +5,7 @@ import type { LocaleContext } from './context.js';
 import { blogPostingData } from './json-ld.js';
 import type { LocalePost } from './locale-posts.js';
 import { BLOG_ROUTES } from './routes.js';
-import type { BlogPostPageData } from './types.js';
+import type { BlogPostPageData } from '@lumidoc/contract';
 
 /** The first image of a body, for a social card when the post names none. */
 function firstImage(tree: Root): string | undefined {

@@ -1,7 +1,7 @@
 import { generatedPageBase, type LocaleContext } from './context.js';
 import { localizeAuthor, localizeTag, type LocalePost } from './locale-posts.js';
 import { BLOG_ROUTES } from './routes.js';
-import type { BlogAuthorPageData, BlogAuthorsPageData, BlogTagPageData, BlogTagsPageData } from './types.js';
+import type { BlogAuthorPageData, BlogAuthorsPageData, BlogTagPageData, BlogTagsPageData } from '@lumidoc/contract';
 
 /** Listed posts by tag key or author id, each list newest first (the posts' order). */
 function group(posts: readonly LocalePost[], keysOf: (post: LocalePost) => readonly string[]): Map<string, LocalePost[]> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../errors.js';
-import type { PageData } from '../page-data.js';
+import type { PageData } from '@lumidoc/contract';
 import { pageDataPath, sidebarDataPath } from '../runtime.js';
 import type { RenderFunction } from './prerender.js';
 import { buildSite, collectSite, type BuildPlugin, type SiteCollectOptions } from './site-build.js';

@@ -1,4 +1,4 @@
-import type { PageData, SidebarData } from '../page-data.js';
+import type { PageData, SidebarData } from '@lumidoc/contract';
 import type { PageDataSource } from '../runtime.js';
 
 /** Serves pages by route and sidebars by locale and id from memory: for prerendering and a dev server. */

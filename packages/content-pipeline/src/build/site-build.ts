@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLocaleSet, type LocaleConfig, type LocaleSet } from '@lumidoc/i18n';
+import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
 import { collectDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
@@ -8,10 +8,10 @@ import type { TranslationStatus } from '../docs/pages.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
-import { checkLinks, type LinkSource } from '../links/check.js';
-import type { PageData, SidebarData } from '../page-data.js';
+import { checkLinks } from '../links/check.js';
+import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { RouteOwners } from '../route-owners.js';
-import { pageDataPath, serializeDataFile, sidebarDataPath, type SiteRuntime } from '../runtime.js';
+import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
 import { captureFiles } from './capture-files.js';
 import type { ContentSecurityPolicy } from './csp.js';
 import { memoryDataSource } from './memory-data-source.js';
@@ -21,33 +21,6 @@ import { renderRobots, renderSitemap } from './sitemap.js';
 import type { ModulePreloads } from './module-preloads.js';
 import type { SiteCollection } from './site-collection.js';
 import { emitSite } from './site-write.js';
-
-/** What a plugin sees: the site's locales and everything collected so far. */
-export interface BuildContext {
-  locales: LocaleSet;
-  mode: 'production' | 'development';
-  /** Where `emit()` writes its files, as if it were the site root; empty while `pages()` runs. */
-  outDir: string;
-  siteDir: string;
-  pages: readonly PageData[];
-  runtime: SiteRuntime;
-  /**
-   * Adds a file to the site at `file`, a path below the site root (`ru/search-0.json`), kept in
-   * memory until the site is written; only in `emit()`. Cheaper than writing below `outDir` for
-   * plugins that make many files.
-   */
-  emitFile: (file: string, data: string | Uint8Array) => void;
-  log: (line: string) => void;
-}
-
-/** Adds pages (API reference, blog …) or files (search indexes, feeds) to a build. */
-export interface BuildPlugin {
-  name: string;
-  /** Pages and sidebars of the plugin's own; links in them are checked with the rest. */
-  pages?(context: BuildContext): Promise<{ pages: PageData[]; sidebars?: SidebarData[]; linkSources?: LinkSource[] }>;
-  /** Files written below `context.outDir` once every page is known; they join the collection's files. */
-  emit?(context: BuildContext): Promise<void>;
-}
 
 export interface SiteBuildOptions {
   /** The site's folder: content/, public/ and the config live here. */
@@ -112,6 +85,8 @@ export interface SiteBuildReport {
  * Options of `collectSite`: those of `buildSite` without the output's. `outDir`, when given, is
  * where the client bundle already is: links to its files count as existing.
  */
+export type { BuildContext, BuildPlugin } from '@lumidoc/contract';
+
 export type SiteCollectOptions = Omit<SiteBuildOptions, 'outDir' | 'render' | 'contentSecurityPolicy' | 'modulePreloads'> & { outDir?: string };
 
 export type { SiteCollection } from './site-collection.js';

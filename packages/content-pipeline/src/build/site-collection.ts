@@ -2,7 +2,7 @@
 // (site-write.ts), so that both can use it without importing each other.
 import type { LocaleSet } from '@lumidoc/i18n';
 import type { TranslationStatus } from '../docs/pages.js';
-import type { PageData, SidebarData } from '../page-data.js';
+import type { PageData, SidebarData } from '@lumidoc/contract';
 import type { PageDataSource, SiteRuntime } from '../runtime.js';
 
 /** A whole site in memory: what `buildSite` writes, and what a development server serves. */

@@ -1,5 +1,5 @@
 import type { LocaleSet } from '@lumidoc/i18n';
-import type { PageData } from '../page-data.js';
+import type { PageData } from '@lumidoc/contract';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

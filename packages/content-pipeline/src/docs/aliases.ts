@@ -1,6 +1,6 @@
 import type { LocaleSet } from '@lumidoc/i18n';
 import { ContentError } from '../errors.js';
-import type { DocPageData } from '../page-data.js';
+import type { DocPageData } from '@lumidoc/contract';
 
 /**
  * Serves a doc at extra routes: each alias (`/docs/guides/scaling`) gets a copy of its target page

@@ -6,7 +6,7 @@ import { blogPlugin } from '../blog/plugin.js';
 import { standalonePagesPlugin } from '../pages/plugin.js';
 import type { BuildPlugin } from '../build/site-build.js';
 import { configLinksPlugin } from '../links/config-links.js';
-import type { PageData } from '../page-data.js';
+import type { PageData } from '@lumidoc/contract';
 
 const WELCOME = '---\ntitle: Welcome\n---\n\nHello.\n';
 

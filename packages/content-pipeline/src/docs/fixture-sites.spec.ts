@@ -6,7 +6,7 @@ import { sidebars as brokenLinkSidebars } from '../__fixtures__/sites/broken-lin
 import { sidebars as draftSidebars } from '../__fixtures__/sites/draft/content/sidebars.js';
 import { sidebars as unknownIdSidebars } from '../__fixtures__/sites/unknown-sidebar-id/content/sidebars.js';
 import { sidebars as unlistedSidebars } from '../__fixtures__/sites/unlisted/content/sidebars.js';
-import type { SidebarItem } from '../page-data.js';
+import type { SidebarItem } from '@lumidoc/contract';
 
 afterAll(removeTemporaryDirs);
 

@@ -3,7 +3,7 @@ import { ContentError } from '../errors.js';
 import { localizeHast } from '../hast-routes.js';
 import { nearestFew } from '../links/nearest.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
-import type { DocPageData, SidebarData } from '../page-data.js';
+import type { DocPageData, SidebarData } from '@lumidoc/contract';
 import { pickLastUpdate, type LastUpdate } from './last-update.js';
 import { resolveSidebar, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
 import type { DocSource } from './sources.js';

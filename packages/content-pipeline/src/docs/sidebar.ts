@@ -1,7 +1,7 @@
 import { ContentError } from '../errors.js';
 import { nearestFew } from '../links/nearest.js';
 import { pickText, type LocalizedText } from '../localized-text.js';
-import type { Breadcrumb, PageLink, SidebarCategory, SidebarItem } from '../page-data.js';
+import type { Breadcrumb, PageLink, SidebarCategory, SidebarItem } from '@lumidoc/contract';
 
 /** A sidebar entry as written in `sidebars.ts`. */
 export type SidebarConfigItem =

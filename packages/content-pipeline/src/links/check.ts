@@ -1,17 +1,9 @@
 import type { LocaleSet } from '@lumidoc/i18n';
 import { ContentError, throwIfAny } from '../errors.js';
-import type { ImageRef, LinkRef } from '../markdown/links.js';
 import { nearest } from './nearest.js';
+import type { LinkSource } from '@lumidoc/contract';
 
-/** A compiled source with the links and images it contains. */
-export interface LinkSource {
-  locale: string;
-  /** Locale-neutral route of the page the source renders to. */
-  route: string;
-  displayPath: string;
-  links: readonly LinkRef[];
-  images: readonly ImageRef[];
-}
+export type { LinkSource };
 
 export interface LinkCheckInput {
   sources: readonly LinkSource[];

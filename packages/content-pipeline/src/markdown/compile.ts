@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
-import type { TocEntry } from '../page-data.js';
+import type { TocEntry } from '@lumidoc/contract';
 import { codeToHast } from './code.js';
 import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';

@@ -3,7 +3,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
-import type { TocEntry } from '../page-data.js';
+import type { TocEntry } from '@lumidoc/contract';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 

@@ -3,25 +3,8 @@ import type { Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
 
-/** An internal link found in a document, to be checked once every page is known. */
-export interface LinkRef {
-  /** Locale-neutral target route (`/docs/install/requirements`), or `''` for the same page. */
-  route: string;
-  /** Anchor without `#`, when the link has one. */
-  hash?: string;
-  line?: number;
-  column?: number;
-  /** The link exactly as written, for error messages. */
-  written: string;
-}
-
-/** An image the page shows, to be checked against the static files. */
-export interface ImageRef {
-  src: string;
-  line?: number;
-  /** Loaded from another host (`https://`, `http://`, `//host`): allowed only from the site's image hosts. */
-  remote?: boolean;
-}
+import type { ImageRef, LinkRef } from '@lumidoc/contract';
+export type { ImageRef, LinkRef };
 
 const REMOTE_IMAGE = /^(?:https?:)?\/\//i;
 

@@ -2,11 +2,11 @@ import type { LocaleSet } from '@lumidoc/i18n';
 import { ContentError } from '../errors.js';
 import { localizeHast } from '../hast-routes.js';
 import type { LinkSource } from '../links/check.js';
-import type { PageBase } from '../page-data.js';
+import type { PageBase } from '@lumidoc/contract';
 import { homeLinkSource, OPTIONS_FILE, validateHomeLinks, type HomeLinks } from './home-links.js';
 import { isRoute } from './link-ref.js';
 import type { StandaloneSource } from './sources.js';
-import type { StandalonePageData } from './types.js';
+import type { StandalonePageData } from '@lumidoc/contract';
 
 export interface StandalonePagesOptions {
   locales: LocaleSet;

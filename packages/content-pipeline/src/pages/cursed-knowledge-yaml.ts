@@ -1,5 +1,5 @@
 import type { LinkRef } from '../markdown/links.js';
-import type { CursedKnowledgeItem } from './types.js';
+import type { CursedKnowledgeItem } from '@lumidoc/contract';
 import { isRoute, linkRef } from './link-ref.js';
 import { newestFirst } from './order.js';
 import { YamlFields } from './yaml-fields.js';

@@ -1,7 +1,7 @@
 import { ContentError } from '../errors.js';
 import type { LinkSource } from '../links/check.js';
 import { isRoute, linkRef } from './link-ref.js';
-import type { HeroImage, StoreId, StoreLink } from './types.js';
+import type { HeroImage, StoreId, StoreLink } from '@lumidoc/contract';
 
 /** What the home page links to; the same in every locale, so it is configured once, not written per locale. */
 export interface HomeLinks {

@@ -5,10 +5,10 @@ import { createLocaleSet } from '@lumidoc/i18n';
 import type { BuildContext } from '../build/site-build.js';
 import { sourceHash } from '../docs/sources.js';
 import { checkLinks } from '../links/check.js';
-import type { PageData } from '../page-data.js';
+import type { PageData } from '@lumidoc/contract';
 import type { HomeLinks } from './home-links.js';
 import { standalonePagesPlugin } from './plugin.js';
-import type { CursedKnowledgePageData, HomePageData, MarkdownPageData, RoadmapPageData } from './types.js';
+import type { CursedKnowledgePageData, HomePageData, MarkdownPageData, RoadmapPageData } from '@lumidoc/contract';
 
 const locales = createLocaleSet({
   defaultLocale: 'zh-Hans',

@@ -1,5 +1,5 @@
 import type { LinkRef } from '../markdown/links.js';
-import type { RoadmapMilestone } from './types.js';
+import type { RoadmapMilestone } from '@lumidoc/contract';
 import { isRoute, linkRef } from './link-ref.js';
 import { newestFirst } from './order.js';
 import { YamlFields } from './yaml-fields.js';

@@ -1,5 +1,5 @@
 import { ContentError } from '../errors.js';
-import type { DocVersionInfo } from '../page-data.js';
+import type { DocVersionInfo } from '@lumidoc/contract';
 import { CURRENT_VERSION, type DocsVersionsOptions } from './options.js';
 
 /** One docs version with everything the build needs to read and route it. */

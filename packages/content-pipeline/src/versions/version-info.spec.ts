@@ -1,4 +1,4 @@
-import type { DocPageData, SidebarData } from '../page-data.js';
+import type { DocPageData, SidebarData } from '@lumidoc/contract';
 import { resolveDocsVersions } from './resolve.js';
 import { joinDocsVersions } from './version-info.js';
 

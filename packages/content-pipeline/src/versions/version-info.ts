@@ -1,4 +1,4 @@
-import type { DocPageData, DocVersionInfo, SidebarData, SidebarItem } from '../page-data.js';
+import type { DocPageData, DocVersionInfo, SidebarData, SidebarItem } from '@lumidoc/contract';
 import { DOCS_PLUGIN_ID } from './options.js';
 import type { DocsVersion } from './resolve.js';
 

@@ -1,4 +1,4 @@
-import type { PageData } from '@lumidoc/content-pipeline';
+import type { PageData } from '@lumidoc/contract';
 import lunr from 'lunr';
 import { SEARCH_FORMAT, chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';

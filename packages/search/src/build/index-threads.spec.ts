@@ -1,6 +1,6 @@
 // The index threads run compiled code: this test uses the package's build output (the test target
 // builds the package first).
-import type { DocPageData } from '@lumidoc/content-pipeline';
+import type { DocPageData } from '@lumidoc/contract';
 import { buildLocaleIndexes as fromDist } from '../../dist/build/index-threads.js';
 import { buildSearchIndex } from './build-index.js';
 import { searchFilesOf, type buildLocaleIndexes as FromSource, type LocaleSearchFiles } from './index-threads.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { PageData } from '@lumidoc/content-pipeline';
+import type { PageData } from '@lumidoc/contract';
 import { collectSections, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.

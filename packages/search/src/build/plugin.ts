@@ -1,4 +1,4 @@
-import type { BuildPlugin } from '@lumidoc/content-pipeline/build';
+import type { BuildPlugin } from '@lumidoc/contract';
 import path from 'node:path';
 import { searchFileNames } from '../shared/documents.js';
 import { buildLocaleIndexes } from './index-threads.js';

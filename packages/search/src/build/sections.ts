@@ -1,4 +1,4 @@
-import type { PageData } from '@lumidoc/content-pipeline';
+import type { PageData } from '@lumidoc/contract';
 import type { Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 

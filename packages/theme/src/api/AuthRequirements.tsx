@@ -1,4 +1,4 @@
-import type { ApiSecurityScheme } from '@lumidoc/content-pipeline';
+import type { ApiSecurityScheme } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import type { ThemeStringKey } from '../i18n/catalog.js';
 import { fillPlaceholder } from './InlineCode.js';

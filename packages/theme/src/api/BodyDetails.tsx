@@ -1,4 +1,4 @@
-import type { ApiBody } from '@lumidoc/content-pipeline';
+import type { ApiBody } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { InlineCode } from './InlineCode.js';
 import { PlainCode } from './PlainCode.js';

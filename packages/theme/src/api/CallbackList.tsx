@@ -1,4 +1,4 @@
-import type { ApiCallback } from '@lumidoc/content-pipeline';
+import type { ApiCallback } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { HastContent } from '../content/HastContent.js';
 import { BodyDetails } from './BodyDetails.js';

@@ -1,4 +1,4 @@
-import type { CodeSample } from '@lumidoc/content-pipeline';
+import type { CodeSample } from '@lumidoc/contract';
 import { Tabs } from '../content/Tabs.js';
 import { PlainCode } from './PlainCode.js';
 

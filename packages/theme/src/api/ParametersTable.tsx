@@ -1,4 +1,4 @@
-import type { ApiParameter } from '@lumidoc/content-pipeline';
+import type { ApiParameter } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import type { ThemeStringKey } from '../i18n/catalog.js';
 import { InlineCode } from './InlineCode.js';

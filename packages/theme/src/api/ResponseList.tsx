@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@lumidoc/content-pipeline';
+import type { ApiResponse } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { BodyDetails } from './BodyDetails.js';
 import { InlineCode } from './InlineCode.js';

@@ -1,4 +1,4 @@
-import type { SchemaView } from '@lumidoc/content-pipeline';
+import type { SchemaView } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { fillPlaceholder } from './InlineCode.js';
 import { SchemaFacts } from './SchemaFacts.js';

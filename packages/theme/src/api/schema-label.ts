@@ -1,4 +1,4 @@
-import type { SchemaView } from '@lumidoc/content-pipeline';
+import type { SchemaView } from '@lumidoc/contract';
 
 /** A one-line type name for a schema: `AlbumResponseDto[]`, `string (uuid)`, `A | B`, `Record<string, integer>`. */
 export function schemaLabel(schema: SchemaView): string {

@@ -1,4 +1,4 @@
-import type { SchemaView } from '@lumidoc/content-pipeline';
+import type { SchemaView } from '@lumidoc/contract';
 
 /** What a schema holds below itself, as the schema viewer discloses it. */
 export type SchemaChildren =

@@ -1,4 +1,4 @@
-import type { BlogAuthor } from '@lumidoc/content-pipeline';
+import type { BlogAuthor } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { Avatar } from './Avatar.js';
 

@@ -1,4 +1,4 @@
-import type { BlogArchivePageData } from '@lumidoc/content-pipeline';
+import type { BlogArchivePageData } from '@lumidoc/contract';
 import { formatDate } from '@lumidoc/i18n';
 import { useTheme } from '../context.js';
 import { BlogLayout } from './BlogLayout.js';

@@ -1,4 +1,4 @@
-import type { BlogAuthorPageData } from '@lumidoc/content-pipeline';
+import type { BlogAuthorPageData } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { Avatar } from './Avatar.js';
 import { BlogLayout } from './BlogLayout.js';

@@ -1,4 +1,4 @@
-import type { BlogAuthorsPageData } from '@lumidoc/content-pipeline';
+import type { BlogAuthorsPageData } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { AuthorBadge } from './AuthorBadge.js';
 import { BlogLayout } from './BlogLayout.js';

@@ -1,4 +1,4 @@
-import type { BlogNavigation, TocEntry } from '@lumidoc/content-pipeline';
+import type { BlogNavigation, TocEntry } from '@lumidoc/contract';
 import type { ReactNode } from 'react';
 import { TableOfContents } from '../components/TableOfContents.js';
 import { BlogNav } from './BlogNav.js';

@@ -1,4 +1,4 @@
-import type { BlogListPageData } from '@lumidoc/content-pipeline';
+import type { BlogListPageData } from '@lumidoc/contract';
 import { BlogLayout } from './BlogLayout.js';
 import { ListPagination } from './ListPagination.js';
 import { PostList } from './PostCard.js';

@@ -1,4 +1,4 @@
-import type { BlogNavigation } from '@lumidoc/content-pipeline';
+import type { BlogNavigation } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogPostPageData } from '@lumidoc/content-pipeline';
+import type { BlogPostPageData } from '@lumidoc/contract';
 import { TranslationNotice } from '../components/TranslationNotice.js';
 import { HastContent } from '../content/HastContent.js';
 import { AuthorBadge } from './AuthorBadge.js';

@@ -1,4 +1,4 @@
-import type { BlogTagPageData } from '@lumidoc/content-pipeline';
+import type { BlogTagPageData } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { BlogLayout } from './BlogLayout.js';
 import { PostList } from './PostCard.js';

@@ -1,4 +1,4 @@
-import type { BlogTagsPageData } from '@lumidoc/content-pipeline';
+import type { BlogTagsPageData } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 import { BlogLayout } from './BlogLayout.js';
 

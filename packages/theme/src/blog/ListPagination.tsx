@@ -1,4 +1,4 @@
-import type { BlogPagination } from '@lumidoc/content-pipeline';
+import type { BlogPagination } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 
 /** Newer and older pages of the post list, with "page n of m". */

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@lumidoc/content-pipeline';
+import type { BlogPostSummary } from '@lumidoc/contract';
 import { useId } from 'react';
 import { useTheme } from '../context.js';
 import { HastContent } from '../content/HastContent.js';

@@ -1,4 +1,4 @@
-import type { PageLink } from '@lumidoc/content-pipeline';
+import type { PageLink } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 
 /** Links from a post to the next newer and the next older post. */

@@ -1,4 +1,4 @@
-import type { BlogTag } from '@lumidoc/content-pipeline';
+import type { BlogTag } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 
 /** A post's tags as links to their pages. */

@@ -1,4 +1,4 @@
-import type { BlogPageData, PageData } from '@lumidoc/content-pipeline';
+import type { BlogPageData, PageData } from '@lumidoc/contract';
 
 /** A `<meta>` entry for the router's `head()`. */
 export type BlogHeadMeta = { name: string; content: string } | { property: string; content: string };

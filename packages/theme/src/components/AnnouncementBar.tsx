@@ -10,6 +10,8 @@ import {
   rememberAnnouncement,
   subscribeAnnouncement,
 } from './announcement-state.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 /**
  * The site's announcement (`config.announcement`) above the navbar. A visitor can dismiss it; the
@@ -17,7 +19,7 @@ import {
  * `docusaurus.announcement.id`, and an announcement with a new id shows again. A dismissed bar
  * never flashes: in prerendered HTML a tiny inline script hides it before it paints.
  */
-export function AnnouncementBar() {
+function ThemeAnnouncementBar() {
   const { config, locale, t } = useTheme();
   const announcement = config.announcement;
   const id = announcement?.id ?? '';
@@ -53,3 +55,12 @@ export function AnnouncementBar() {
     </>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    AnnouncementBar: ComponentProps<typeof ThemeAnnouncementBar>;
+  }
+}
+
+/** The announcement above the navbar; a site replaces it with `components.AnnouncementBar` in its theme config. */
+export const AnnouncementBar = overridable('AnnouncementBar', ThemeAnnouncementBar);

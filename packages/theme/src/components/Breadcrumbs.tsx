@@ -1,11 +1,13 @@
-import type { Breadcrumb } from '@lumidoc/content-pipeline';
+import type { Breadcrumb } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 /**
  * Home, then each category, then the page itself (not a link). A label written in another
  * language (a page shown from a fallback locale) carries its `lang`.
  */
-export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
+function ThemeBreadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   const { t, Link, localizePath } = useTheme();
   return (
     <nav className="ld-breadcrumbs" aria-label={t('breadcrumbs.label')}>
@@ -28,3 +30,12 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
     </nav>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    Breadcrumbs: ComponentProps<typeof ThemeBreadcrumbs>;
+  }
+}
+
+/** The breadcrumb trail above a doc; a site replaces it with `components.Breadcrumbs` in its theme config. */
+export const Breadcrumbs = overridable('Breadcrumbs', ThemeBreadcrumbs);

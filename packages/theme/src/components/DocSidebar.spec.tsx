@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@lumidoc/content-pipeline';
+import type { SidebarItem } from '@lumidoc/contract';
 import { createLocaleSet } from '@lumidoc/i18n';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@lumidoc/content-pipeline';
+import type { SidebarItem } from '@lumidoc/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

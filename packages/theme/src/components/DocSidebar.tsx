@@ -1,8 +1,10 @@
-import type { SidebarCategory, SidebarItem } from '@lumidoc/content-pipeline';
+import type { SidebarCategory, SidebarItem } from '@lumidoc/contract';
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../context.js';
 import { revealInScrollContainer } from './sidebar-scroll.js';
 import { useCategoryExpanded } from './sidebar-state.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.href === route;
@@ -93,7 +95,7 @@ function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; rou
  * opens; what the reader opens or closes stays so across client navigation; the current page's
  * link is scrolled into view inside the sidebar (never the page) on load and on navigation.
  */
-export function DocSidebar({ items, route, reveal = true }: { items: readonly SidebarItem[]; route: string; /** Scroll the current page's link into view; default true. */ reveal?: boolean }) {
+function ThemeDocSidebar({ items, route, reveal = true }: { items: readonly SidebarItem[]; route: string; /** Scroll the current page's link into view; default true. */ reveal?: boolean }) {
   const { t } = useTheme();
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -113,3 +115,12 @@ export function DocSidebar({ items, route, reveal = true }: { items: readonly Si
     </nav>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    DocSidebar: ComponentProps<typeof ThemeDocSidebar>;
+  }
+}
+
+/** The docs and API sidebar; a site replaces it with `components.DocSidebar` in its theme config. */
+export const DocSidebar = overridable('DocSidebar', ThemeDocSidebar);

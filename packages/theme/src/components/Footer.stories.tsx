@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { THEME_CATALOGS } from '../i18n/catalog.js';
+import type { ThemeComponentOverrides } from '../overridable.js';
 import { Footer } from './Footer.js';
 
 const external = (locale: string) => THEME_CATALOGS[locale]!['navbar.external'] as string;
@@ -68,5 +69,36 @@ export const ChineseSimplified: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: '概览' })).toBeVisible();
     await expect(canvas.getByText(/AGPLv3 licence/)).toBeVisible();
+  },
+};
+
+/** A site's own footer (`components.Footer` in its theme config): the theme's columns, then a line of its own. */
+const siteComponents: ThemeComponentOverrides = {
+  Footer: ({ Default }) => (
+    <>
+      <Default />
+      <aside className="ld-footer" aria-label="Hosting">
+        <p>Served from a mirror run by the documentation team.</p>
+      </aside>
+    </>
+  ),
+};
+
+export const ReplacedBySite: Story = {
+  parameters: { themeComponents: siteComponents },
+  play: async ({ canvas }) => {
+    // The theme's footer is still there, wrapped by the site's component.
+    await expect(await canvas.findByRole('navigation', { name: 'Overview' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Hosting' })).toHaveTextContent('Served from a mirror');
+  },
+};
+
+export const ReplacedBySiteRussianDarkMobile: Story = {
+  parameters: { themeComponents: siteComponents, locale: 'ru' },
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/ru/privacy-policy');
+    await expect(canvas.getByRole('complementary', { name: 'Hosting' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

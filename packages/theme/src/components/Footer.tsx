@@ -1,8 +1,10 @@
 import { textFor } from '../config.js';
 import { useTheme } from '../context.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 /** Columns of internal and external links, and the copyright line. */
-export function Footer() {
+function ThemeFooter() {
   const { config, locale, Link, localizePath, t } = useTheme();
   const { columns, copyright } = config.footer;
   return (
@@ -32,3 +34,12 @@ export function Footer() {
     </footer>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    Footer: ComponentProps<typeof ThemeFooter>;
+  }
+}
+
+/** The footer of every page; a site replaces it with `components.Footer` in its theme config. */
+export const Footer = overridable('Footer', ThemeFooter);

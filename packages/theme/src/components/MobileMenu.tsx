@@ -1,4 +1,4 @@
-import type { SidebarData } from '@lumidoc/content-pipeline';
+import type { SidebarData } from '@lumidoc/contract';
 import type { SearchIndexHandle } from '@lumidoc/search/client';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTheme } from '../context.js';

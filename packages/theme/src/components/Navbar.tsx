@@ -1,4 +1,4 @@
-import type { SidebarData } from '@lumidoc/content-pipeline';
+import type { SidebarData } from '@lumidoc/contract';
 import type { SearchIndexHandle } from '@lumidoc/search/client';
 import { useCallback, useId, useRef, useState } from 'react';
 import { textFor, type LogoConfig } from '../config.js';
@@ -8,6 +8,8 @@ import { useFocusReturn } from '../hooks/use-modal-focus.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarItemBoundary, NavbarItemView } from './NavbarItemView.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 export interface NavbarProps {
   alternates: Readonly<Record<string, string>>;
@@ -51,7 +53,7 @@ function Brand({ logo }: { logo: LogoConfig | undefined }) {
  * below, a menu button replaces the items (search stays) and opens the {@link MobileMenu}. It
  * slides away while scrolling down and returns on scrolling up, or when keyboard focus enters it.
  */
-export function Navbar({ alternates, loadSearch, sidebar }: NavbarProps) {
+function ThemeNavbar({ alternates, loadSearch, sidebar }: NavbarProps) {
   const { config, locale, t } = useTheme();
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -123,3 +125,12 @@ export function Navbar({ alternates, loadSearch, sidebar }: NavbarProps) {
     </header>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    Navbar: ComponentProps<typeof ThemeNavbar>;
+  }
+}
+
+/** The top bar of every page; a site replaces it with `components.Navbar` in its theme config. */
+export const Navbar = overridable('Navbar', ThemeNavbar);

@@ -6,6 +6,8 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { SearchBox } from './SearchBox.js';
 import { VersionSwitcher } from './VersionSwitcher.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 export interface NavbarItemViewProps {
   item: NavbarItem;
@@ -16,7 +18,7 @@ export interface NavbarItemViewProps {
 }
 
 /** One configured navbar item, in the bar or in the mobile menu. */
-export function NavbarItemView({ item, alternates, loadSearch }: NavbarItemViewProps) {
+function ThemeNavbarItemView({ item, alternates, loadSearch }: NavbarItemViewProps) {
   const { locale, Link, localizePath, t } = useTheme();
   switch (item.type) {
     case 'link':
@@ -59,3 +61,12 @@ export class NavbarItemBoundary extends Component<{ item: NavbarItem; index: num
     return this.state.failed ? null : this.props.children;
   }
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    NavbarItem: ComponentProps<typeof ThemeNavbarItemView>;
+  }
+}
+
+/** One item of the navbar (and of the mobile menu): a link, dropdown, search box, language or version switcher; a site replaces it with `components.NavbarItem` in its theme config. */
+export const NavbarItemView = overridable('NavbarItem', ThemeNavbarItemView);

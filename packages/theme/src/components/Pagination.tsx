@@ -1,8 +1,10 @@
-import type { PageLink } from '@lumidoc/content-pipeline';
+import type { PageLink } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 /** Links to the previous and next page in sidebar order; a title in another language carries its `lang`. */
-export function Pagination({ prev, next }: { prev?: PageLink | undefined; next?: PageLink | undefined }) {
+function ThemePagination({ prev, next }: { prev?: PageLink | undefined; next?: PageLink | undefined }) {
   const { t, Link } = useTheme();
   if (!prev && !next) return null;
   return (
@@ -28,3 +30,12 @@ export function Pagination({ prev, next }: { prev?: PageLink | undefined; next?:
     </nav>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    Pagination: ComponentProps<typeof ThemePagination>;
+  }
+}
+
+/** The previous and next links below a doc; a site replaces it with `components.Pagination` in its theme config. */
+export const Pagination = overridable('Pagination', ThemePagination);

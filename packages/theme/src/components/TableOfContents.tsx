@@ -1,6 +1,8 @@
-import type { TocEntry } from '@lumidoc/content-pipeline';
+import type { TocEntry } from '@lumidoc/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTheme } from '../context.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 /** The id of the last heading scrolled past the top of the viewport: what the reader is reading. */
 function useActiveHeading(ids: readonly string[]): string | undefined {
@@ -28,7 +30,7 @@ function useActiveHeading(ids: readonly string[]): string | undefined {
  * is marked (scroll-spy) when `spy` is on. `lang` marks the headings' language when the page is shown
  * in another locale's words (the title above them stays in the reader's language).
  */
-export function TableOfContents({ toc, spy = true, lang }: { toc: readonly TocEntry[]; spy?: boolean; lang?: string | undefined }) {
+function ThemeTableOfContents({ toc, spy = true, lang }: { toc: readonly TocEntry[]; spy?: boolean; lang?: string | undefined }) {
   const { t } = useTheme();
   const titleId = useId();
   const [ids] = useState(() => toc.map((e) => e.id));
@@ -62,3 +64,12 @@ export function MobileTableOfContents({ toc, lang }: { toc: readonly TocEntry[];
     </details>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    TableOfContents: ComponentProps<typeof ThemeTableOfContents>;
+  }
+}
+
+/** The table of contents beside a page; a site replaces it with `components.TableOfContents` in its theme config. */
+export const TableOfContents = overridable('TableOfContents', ThemeTableOfContents);

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@lumidoc/content-pipeline';
+import type { SidebarItem } from '@lumidoc/contract';
 import { trimSidebar } from './sidebar-trim.js';
 
 const link = (href: string, extra = {}): SidebarItem => ({ type: 'link', label: href.split('/').pop()!, href, ...extra });

@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarItem } from '@lumidoc/content-pipeline';
+import type { SidebarCategory, SidebarItem } from '@lumidoc/contract';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.href === route;

@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTheme } from '../context.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
@@ -13,7 +15,7 @@ export interface AdmonitionProps {
 }
 
 /** A call-out box: note, tip, info, warning or danger. */
-export function AdmonitionBox({ type, title, children }: AdmonitionProps) {
+function ThemeAdmonitionBox({ type, title, children }: AdmonitionProps) {
   const { t } = useTheme();
   const heading = title ?? t(`admonition.${type}`);
   return (
@@ -36,3 +38,12 @@ export function Admonition(props: HTMLAttributes<HTMLElement> & { 'data-admoniti
     </AdmonitionBox>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    Admonition: ComponentProps<typeof ThemeAdmonitionBox>;
+  }
+}
+
+/** An admonition (note, tip, info, warning, danger); a site replaces it with `components.Admonition` in its theme config. */
+export const AdmonitionBox = overridable('Admonition', ThemeAdmonitionBox);

@@ -1,5 +1,7 @@
 import { Fragment, isValidElement, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '../context.js';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 function codeText(children: ReactNode): string | undefined {
   const code = Array.isArray(children) ? children[0] : children;
@@ -9,7 +11,7 @@ function codeText(children: ReactNode): string | undefined {
 }
 
 /** A code block with an optional title, highlighted lines and a copy button. */
-export function CodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string; 'data-highlight'?: string }) {
+function ThemeCodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string; 'data-highlight'?: string }) {
   const { 'data-language': language, 'data-title': title, 'data-highlight': highlight, children, ...rest } = props;
   const { t } = useTheme();
   const [copied, setCopied] = useState(false);
@@ -45,3 +47,12 @@ export function CodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-langua
     </div>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    CodeBlock: ComponentProps<typeof ThemeCodeBlock>;
+  }
+}
+
+/** A fenced code block with its title and copy button; a site replaces it with `components.CodeBlock` in its theme config. */
+export const CodeBlock = overridable('CodeBlock', ThemeCodeBlock);

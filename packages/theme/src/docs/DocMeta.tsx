@@ -1,4 +1,4 @@
-import type { DocPageData } from '@lumidoc/content-pipeline';
+import type { DocPageData } from '@lumidoc/contract';
 import { formatDate } from '@lumidoc/i18n';
 import { fillPlaceholder } from '../api/InlineCode.js';
 import { ExternalLink } from '../components/ExternalLink.js';

@@ -1,4 +1,4 @@
-import type { DocVersionInfo } from '@lumidoc/content-pipeline';
+import type { DocVersionInfo } from '@lumidoc/contract';
 import { useTheme } from '../context.js';
 
 /** "Version: v1.135.0" under the breadcrumbs, on sites with more than one docs version. */

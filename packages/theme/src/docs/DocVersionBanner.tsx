@@ -1,4 +1,4 @@
-import type { DocVersionInfo } from '@lumidoc/content-pipeline';
+import type { DocVersionInfo } from '@lumidoc/contract';
 import { fillPlaceholder } from '../api/InlineCode.js';
 import { useTheme } from '../context.js';
 import { latestVersionName, rememberPreferredVersion } from './preferred-version.js';

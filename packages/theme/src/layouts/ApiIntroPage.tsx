@@ -1,4 +1,4 @@
-import type { ApiIntroPageData, SidebarData } from '@lumidoc/content-pipeline';
+import type { ApiIntroPageData, SidebarData } from '@lumidoc/contract';
 import { TranslationNotice } from '../components/TranslationNotice.js';
 import { useTheme } from '../context.js';
 import { HastContent } from '../content/HastContent.js';

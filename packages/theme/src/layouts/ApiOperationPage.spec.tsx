@@ -4,7 +4,7 @@ import { ThemeProvider } from '../context.js';
 import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
 import { CALLBACKS, richOperationPage, TRUNCATED_SCHEMA, webhookPage } from '../stories/api-fixtures.js';
 import { STORY_LOCALE_CODES, STORY_LOCALES, THEME_CONFIG, type StoryLocale } from '../stories/fixtures.js';
-import type { ApiOperationPageData } from '@lumidoc/content-pipeline';
+import type { ApiOperationPageData } from '@lumidoc/contract';
 import { ApiOperationPage } from './ApiOperationPage.js';
 
 const t = (locale: string, key: ThemeStringKey, values: Record<string, string | number> = {}) => formatMessage(THEME_CATALOGS[locale]![key], locale, values);

@@ -1,4 +1,4 @@
-import type { ApiOperationPageData, SidebarData, TocEntry } from '@lumidoc/content-pipeline';
+import type { ApiOperationPageData, SidebarData, TocEntry } from '@lumidoc/contract';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { TranslationNotice } from '../components/TranslationNotice.js';

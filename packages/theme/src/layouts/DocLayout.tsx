@@ -1,4 +1,4 @@
-import type { SidebarData, TocEntry } from '@lumidoc/content-pipeline';
+import type { SidebarData, TocEntry } from '@lumidoc/contract';
 import type { ReactNode } from 'react';
 import { DocSidebar } from '../components/DocSidebar.js';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.js';

@@ -1,4 +1,4 @@
-import type { DocPageData, SidebarData } from '@lumidoc/content-pipeline';
+import type { DocPageData, SidebarData } from '@lumidoc/contract';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { TranslationNotice } from '../components/TranslationNotice.js';

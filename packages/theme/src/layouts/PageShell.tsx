@@ -1,4 +1,4 @@
-import type { SidebarData } from '@lumidoc/content-pipeline';
+import type { SidebarData } from '@lumidoc/contract';
 import type { ReactNode } from 'react';
 import type { SearchIndexHandle } from '@lumidoc/search/client';
 import { AnnouncementBar } from '../components/AnnouncementBar.js';

@@ -1,4 +1,4 @@
-import type { CursedKnowledgeItem as Item } from '@lumidoc/content-pipeline';
+import type { CursedKnowledgeItem as Item } from '@lumidoc/contract';
 import { formatDate } from '@lumidoc/i18n';
 import { useId } from 'react';
 import { useTheme } from '../context.js';

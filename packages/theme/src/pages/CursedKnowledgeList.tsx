@@ -1,4 +1,4 @@
-import type { CursedKnowledgeItem as Item } from '@lumidoc/content-pipeline';
+import type { CursedKnowledgeItem as Item } from '@lumidoc/contract';
 import { CursedKnowledgeItem } from './CursedKnowledgeItem.js';
 
 export interface CursedKnowledgeListProps {

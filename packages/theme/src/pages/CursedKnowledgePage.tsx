@@ -1,4 +1,4 @@
-import type { CursedKnowledgePageData } from '@lumidoc/content-pipeline';
+import type { CursedKnowledgePageData } from '@lumidoc/contract';
 import { CursedKnowledgeList } from './CursedKnowledgeList.js';
 import { StandaloneHeader } from './StandaloneHeader.js';
 

@@ -1,4 +1,4 @@
-import type { FeatureHighlight } from '@lumidoc/content-pipeline';
+import type { FeatureHighlight } from '@lumidoc/contract';
 import { useId } from 'react';
 import { useTheme } from '../context.js';
 

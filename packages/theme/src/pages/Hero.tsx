@@ -1,5 +1,7 @@
-import type { HeroImage } from '@lumidoc/content-pipeline';
+import type { HeroImage } from '@lumidoc/contract';
 import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { overridable } from '../overridable.js';
 
 export interface HeroProps {
   /** The page's h1: what the product promises. */
@@ -14,7 +16,7 @@ export interface HeroProps {
 }
 
 /** The top of a landing page: headline, tagline, actions and an optional picture. */
-export function Hero({ title, tagline, image, lang, children }: HeroProps) {
+function ThemeHero({ title, tagline, image, lang, children }: HeroProps) {
   const picture = (src: string, variant: string) => (
     <img className={`ld-hero__image ld-hero__image--${variant}`} src={src} alt="" width={image!.width} height={image!.height} decoding="async" fetchPriority="high" />
   );
@@ -40,3 +42,12 @@ export function Hero({ title, tagline, image, lang, children }: HeroProps) {
     </div>
   );
 }
+
+declare module '../overridable.js' {
+  interface ThemeComponentProps {
+    HomeHero: ComponentProps<typeof ThemeHero>;
+  }
+}
+
+/** The top of the home page; a site replaces it with `components.HomeHero` in its theme config. */
+export const Hero = overridable('HomeHero', ThemeHero);

@@ -1,4 +1,4 @@
-import type { HomePageData } from '@lumidoc/content-pipeline';
+import type { HomePageData } from '@lumidoc/contract';
 import { TranslationNotice } from '../components/TranslationNotice.js';
 import { useTheme } from '../context.js';
 import { ActionButtons } from './ActionButtons.js';

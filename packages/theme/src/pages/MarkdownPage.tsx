@@ -1,4 +1,4 @@
-import type { MarkdownPageData } from '@lumidoc/content-pipeline';
+import type { MarkdownPageData } from '@lumidoc/contract';
 import { TranslationNotice } from '../components/TranslationNotice.js';
 import { HastContent } from '../content/HastContent.js';
 import { DocLayout } from '../layouts/DocLayout.js';

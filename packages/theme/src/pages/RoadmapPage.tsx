@@ -1,4 +1,4 @@
-import type { RoadmapPageData } from '@lumidoc/content-pipeline';
+import type { RoadmapPageData } from '@lumidoc/contract';
 import { StandaloneHeader } from './StandaloneHeader.js';
 import { Timeline } from './Timeline.js';
 

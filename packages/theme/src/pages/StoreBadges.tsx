@@ -1,4 +1,4 @@
-import type { StoreId, StoreLink } from '@lumidoc/content-pipeline';
+import type { StoreId, StoreLink } from '@lumidoc/contract';
 import type { ReactNode } from 'react';
 import { ContentLink } from '../content/ContentLink.js';
 import { useTheme } from '../context.js';

@@ -1,4 +1,4 @@
-import type { RoadmapMilestone } from '@lumidoc/content-pipeline';
+import type { RoadmapMilestone } from '@lumidoc/contract';
 import { formatDate } from '@lumidoc/i18n';
 import { useId } from 'react';
 import { useTheme } from '../context.js';

@@ -1,4 +1,4 @@
-import type { ApiCallback, ApiIntroPageData, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme, CodeSample, SchemaView } from '@lumidoc/content-pipeline';
+import type { ApiCallback, ApiIntroPageData, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme, CodeSample, SchemaView } from '@lumidoc/contract';
 import type { Element, Root } from 'hast';
 import { alternatesFor, sampleApiOperationPage, STORY_LOCALES, type StoryLocale } from './fixtures.js';
 

@@ -2,7 +2,7 @@
  * Shared story fixtures: the theme config, the site's ten locales, and sample page data as the
  * content pipeline produces it (HAST bodies, sidebars, API operations), in a few languages.
  */
-import type { ApiOperationPageData, DocPageData, SidebarData, SidebarItem } from '@lumidoc/content-pipeline';
+import type { ApiOperationPageData, DocPageData, SidebarData, SidebarItem } from '@lumidoc/contract';
 import { createLocaleSet } from '@lumidoc/i18n';
 import type { SearchHit, SearchIndexHandle } from '@lumidoc/search/client';
 import type { Element, ElementContent, Properties, Root } from 'hast';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSite, type SiteBuildOptions, type SiteBuildReport } from '../../build/site-build.js';
 import type { SidebarsConfig } from '../../docs/sidebar.js';
-import type { DocPageData, SidebarData } from '../../page-data.js';
+import type { DocPageData, SidebarData } from '@lumidoc/contract';
 import { pageDataPath, parseDataFile, sidebarDataPath } from '../../runtime.js';
 
 /** Folder of a fixture site in this directory. */

@@ -15,7 +15,7 @@ import type {
   BlogTag,
   BlogTagPageData,
   BlogTagsPageData,
-} from '@lumidoc/content-pipeline';
+} from '@lumidoc/contract';
 import type { Element, ElementContent, Root } from 'hast';
 import { alternatesFor, STORY_LOCALES, type StoryLocale } from '../../stories/fixtures.js';
 

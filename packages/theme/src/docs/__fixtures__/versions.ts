@@ -1,4 +1,4 @@
-import type { DocVersionInfo } from '@lumidoc/content-pipeline';
+import type { DocVersionInfo } from '@lumidoc/contract';
 import { STORY_LOCALES, type StoryLocale } from '../../stories/fixtures.js';
 
 /** The latest release, as the docs-versions pipeline describes it. */

@@ -2,7 +2,7 @@
  * Story fixtures for the home and standalone pages: page data as the content pipeline produces it,
  * with texts in English, Russian and Japanese (other locales read the English words, as a fallback).
  */
-import type { CursedKnowledgeItem, CursedKnowledgePageData, FeatureHighlight, HomePageData, MarkdownPageData, RoadmapMilestone, RoadmapPageData, StoreLink } from '@lumidoc/content-pipeline';
+import type { CursedKnowledgeItem, CursedKnowledgePageData, FeatureHighlight, HomePageData, MarkdownPageData, RoadmapMilestone, RoadmapPageData, StoreLink } from '@lumidoc/contract';
 import type { Element, ElementContent, Properties } from 'hast';
 import { expect } from 'storybook/test';
 import { THEME_CATALOGS, type ThemeStringKey } from '../../i18n/catalog.js';

@@ -1,5 +1,5 @@
 import type { Root as HastRoot } from 'hast';
-import type { PageBase, PageLink, TocEntry } from '../page-base.js';
+import type { PageBase, PageLink, TocEntry } from './page-base.js';
 
 /** A blog author, from `authors.yml`, with texts in the reader's locale. */
 export interface BlogAuthor {

@@ -1,5 +1,5 @@
 import type { Root as HastRoot } from 'hast';
-import type { OutdatedTranslation, PageBase, TocEntry } from '../page-base.js';
+import type { OutdatedTranslation, PageBase, TocEntry } from './page-base.js';
 
 /** App stores the theme draws a badge for. */
 export type StoreId = 'google-play' | 'app-store' | 'f-droid' | 'obtainium';

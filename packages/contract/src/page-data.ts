@@ -1,11 +1,11 @@
 import type { Root as HastRoot } from 'hast';
-import type { BlogPageData } from './blog/types.js';
+import type { BlogPageData } from './blog.js';
 import type { Breadcrumb, OutdatedTranslation, PageBase, PageLink, TocEntry } from './page-base.js';
-import type { StandalonePageData } from './pages/types.js';
+import type { StandalonePageData } from './standalone-pages.js';
 
-export type * from './blog/types.js';
+export type * from './blog.js';
 export type * from './page-base.js';
-export type * from './pages/types.js';
+export type * from './standalone-pages.js';
 
 /** Which docs version a page belongs to, and what the reader is told about it. */
 export interface DocVersionInfo {
@@ -192,8 +192,39 @@ export interface NotFoundPageData extends PageBase {
   kind: 'not-found';
 }
 
-/** Every kind of page the pipelines produce; the theme renders each kind. */
-export type PageData = DocPageData | ApiOperationPageData | ApiIntroPageData | NotFoundPageData | BlogPageData | StandalonePageData;
+/**
+ * Every kind of page, by its `kind`: the registry the union `PageData` is made from. Lumidoc's own
+ * kinds are listed here; a plugin adds its own without touching this package, by augmenting it:
+ *
+ * ```ts
+ * declare module '@lumidoc/contract' {
+ *   interface PageKinds { changelog: ChangelogPageData }
+ * }
+ * ```
+ */
+export interface PageKinds {
+  doc: DocPageData;
+  'api-operation': ApiOperationPageData;
+  'api-intro': ApiIntroPageData;
+  'not-found': NotFoundPageData;
+  'blog-post': Extract<BlogPageData, { kind: 'blog-post' }>;
+  'blog-list': Extract<BlogPageData, { kind: 'blog-list' }>;
+  'blog-archive': Extract<BlogPageData, { kind: 'blog-archive' }>;
+  'blog-authors': Extract<BlogPageData, { kind: 'blog-authors' }>;
+  'blog-author': Extract<BlogPageData, { kind: 'blog-author' }>;
+  'blog-tags': Extract<BlogPageData, { kind: 'blog-tags' }>;
+  'blog-tag': Extract<BlogPageData, { kind: 'blog-tag' }>;
+  home: Extract<StandalonePageData, { kind: 'home' }>;
+  roadmap: Extract<StandalonePageData, { kind: 'roadmap' }>;
+  'cursed-knowledge': Extract<StandalonePageData, { kind: 'cursed-knowledge' }>;
+  page: Extract<StandalonePageData, { kind: 'page' }>;
+}
+
+/** The kind names of every registered page kind. */
+export type PageKind = keyof PageKinds;
+
+/** Any page of any registered kind; the theme, or the kind's plugin, renders it by its `kind`. */
+export type PageData = PageKinds[PageKind];
 
 /** An entry of a sidebar. */
 export type SidebarItem = SidebarLink | SidebarCategory;

@@ -1,4 +1,4 @@
-// What every kind of page shares, apart from the union of kinds (page-data.ts), so that the
+// What every kind of page shares, apart from the registry of kinds (page-data.ts), so that the
 // modules declaring kinds (blog, standalone pages) and the union can import it without a circle.
 
 /** One entry of a page's table of contents. */

@@ -1,0 +1,76 @@
+// What a build plugin sees and gives: the interface by which page kinds (docs, API reference, blog,
+// standalone pages, a team's own) and file makers (search indexes, feeds) join a build.
+import type { LocaleSet } from '@lumidoc/i18n';
+import type { PageData, SidebarData } from './page-data.js';
+
+/**
+ * Facts about the site's code that every page's HTML carries to the client. Nothing here changes
+ * when content changes, so a page whose own content did not change keeps byte-identical HTML.
+ */
+export interface SiteRuntime {
+  /** Stylesheets of the client bundle (hashed file names). */
+  css: string[];
+  /** Client entry script. */
+  entry: string;
+  /** Timestamp in the names of the search files (`search-doc-<ts>.json`). */
+  searchTimestamp: string;
+  /** Base path the site is served from, `/` unless hosted in a sub-folder. */
+  baseUrl: string;
+}
+
+/** An internal link found in a document, to be checked once every page is known. */
+export interface LinkRef {
+  /** Locale-neutral target route (`/docs/install/requirements`), or `''` for the same page. */
+  route: string;
+  /** Anchor without `#`, when the link has one. */
+  hash?: string;
+  line?: number;
+  column?: number;
+  /** The link exactly as written, for error messages. */
+  written: string;
+}
+
+/** An image the page shows, to be checked against the static files. */
+export interface ImageRef {
+  src: string;
+  line?: number;
+  /** Loaded from another host (`https://`, `http://`, `//host`): allowed only from the site's image hosts. */
+  remote?: boolean;
+}
+
+/** The links and images of one source file, checked once every page of the site is known. */
+export interface LinkSource {
+  locale: string;
+  /** Locale-neutral route of the page the source renders to. */
+  route: string;
+  displayPath: string;
+  links: readonly LinkRef[];
+  images: readonly ImageRef[];
+}
+
+/** What a plugin sees: the site's locales and everything collected so far. */
+export interface BuildContext {
+  locales: LocaleSet;
+  mode: 'production' | 'development';
+  /** Where `emit()` writes its files, as if it were the site root; empty while `pages()` runs. */
+  outDir: string;
+  siteDir: string;
+  pages: readonly PageData[];
+  runtime: SiteRuntime;
+  /**
+   * Adds a file to the site at `file`, a path below the site root (`ru/search-0.json`), kept in
+   * memory until the site is written; only in `emit()`. Cheaper than writing below `outDir` for
+   * plugins that make many files.
+   */
+  emitFile: (file: string, data: string | Uint8Array) => void;
+  log: (line: string) => void;
+}
+
+/** Adds pages (API reference, blog …) or files (search indexes, feeds) to a build. */
+export interface BuildPlugin {
+  name: string;
+  /** Pages and sidebars of the plugin's own; links in them are checked with the rest. */
+  pages?(context: BuildContext): Promise<{ pages: PageData[]; sidebars?: SidebarData[]; linkSources?: LinkSource[] }>;
+  /** Files written below `context.outDir` once every page is known; they join the collection's files. */
+  emit?(context: BuildContext): Promise<void>;
+}

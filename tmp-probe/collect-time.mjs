@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { readSourceFiles } from '../packages/content-pipeline/dist/source-text.js';
+import { listFiles } from '../packages/content-pipeline/dist/build/files.js';
+import { compileDocSourcesInThreads } from '../packages/content-pipeline/dist/docs/compile-threads.js';
+const siteDir = path.resolve('apps/site');
+const docsDir = path.join(siteDir, 'content/docs');
+let t = performance.now();
+const files = await readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir);
+console.log('read', Math.round(performance.now() - t)); t = performance.now();
+const locales = ['zh-Hans','en','zh-Hant','ja','ko','pt','es','fr','de','ru'];
+const out = await compileDocSourcesInThreads(docsDir, files, locales, {}, "/docs", Number(process.env.T ?? 2));
+console.log(out.length, 'threads', Math.round(performance.now() - t), 'ms');

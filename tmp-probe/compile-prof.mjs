@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { readSourceFiles } from '../packages/content-pipeline/dist/source-text.js';
+import { listFiles } from '../packages/content-pipeline/dist/build/files.js';
+import { compileDocSources } from '../packages/content-pipeline/dist/docs/sources.js';
+const siteDir = path.resolve('apps/site');
+const docsDir = path.join(siteDir, 'content/docs');
+const files = await readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir);
+const locales = ['zh-Hans','en','zh-Hant','ja','ko','pt','es','fr','de','ru'];
+const limit = Number(process.argv[2] ?? files.length);
+let t = performance.now();
+const out = compileDocSources(docsDir, files.slice(0, limit), locales);
+console.log(out.length, 'docs', Math.round(performance.now() - t), 'ms');
+t = performance.now();
+compileDocSources(docsDir, files.slice(0, limit), locales);
+console.log('again', Math.round(performance.now() - t), 'ms');

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { readSourceFiles } from '../packages/content-pipeline/dist/source-text.js';
+import { listFiles } from '../packages/content-pipeline/dist/build/files.js';
+import { planDocSources, compileDocFile } from '../packages/content-pipeline/dist/docs/sources.js';
+const siteDir = path.resolve('apps/site');
+const docsDir = path.join(siteDir, 'content/docs');
+const files = await readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir);
+const locales = ['zh-Hans','en','zh-Hant','ja','ko','pt','es','fr','de','ru'];
+const [part, parts] = process.argv.slice(2).map(Number);
+const t = performance.now();
+const plan = planDocSources(docsDir, files, locales); const out = files.filter((_, i) => i % parts === part).map((f) => compileDocFile(plan, f));
+console.log(part, out.length, Math.round(performance.now() - t), 'ms');
