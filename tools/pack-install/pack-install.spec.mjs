@@ -128,6 +128,31 @@ describe('every package installed together', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('builds a three-page site with the theme, its footer replaced by the site', () => {
+    const site = path.join(dir, 'site');
+    fs.cpSync(path.join(import.meta.dirname, 'fixtures/three-page-site'), site, { recursive: true });
+    const out = path.join(dir, 'out');
+    const result = tryRun('node', [path.join(site, 'build.mjs'), out], dir);
+    expect(result.ok, result.output).toBe(true);
+    expect(JSON.parse(result.output)).toEqual({ pages: 3, routes: ['/docs/faq', '/docs/install', '/docs/intro'] });
+    const html = (route) => fs.readFileSync(path.join(out, route.slice(1), 'index.html'), 'utf8');
+    const install = html('/docs/install');
+    expect(install).toContain('<h1');
+    // The code block, highlighted at build time, under its title.
+    expect(install).toContain('Start it');
+    expect(install).toMatch(/docker<\/span>.*compose/s);
+    // The links between the pages, the sidebar and the replaced footer, on every page.
+    expect(install).toContain('href="/docs/faq#backups"');
+    for (const route of ['/docs/intro', '/docs/install', '/docs/faq']) {
+      const page = html(route);
+      expect(page).toMatch(/<div class="site-footer"><footer class="ld-footer">.*<\/footer><p>Kept by the platform team<\/p><\/div>/s);
+      expect(page).toContain('class="ld-sidebar');
+    }
+    expect(html('/docs/intro')).toContain('ld-admonition--tip');
+    expect(fs.existsSync(path.join(out, '404.html'))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('https://docs.example.org/docs/faq');
+  });
+
   it('reaches unified only through the pipeline, never through the theme', () => {
     const explain = tryRun('npm', ['explain', 'unified', '--json'], dir);
     expect(explain.ok, explain.output).toBe(true);
