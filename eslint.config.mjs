@@ -7,7 +7,7 @@ const tools = 'scope:tools';
 /**
  * The dependency direction of ARCHITECTURE.md, enforced: i18n <- contract (types of page data and
  * plugins) <- content-pipeline <- openapi-pages; contract <- search; i18n, contract, search <- theme
- * (never the pipeline); all <- site.
+ * (never the pipeline); pipeline <- app (writes and prerenders a collected site); all <- site.
  */
 const depConstraints = [
   { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [tools] },
@@ -16,14 +16,16 @@ const depConstraints = [
   { sourceTag: 'scope:openapi-pages', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', tools] },
   { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', tools] },
   { sourceTag: 'scope:theme', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:search', tools] },
-  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
+  { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', tools] },
+  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:app', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:site', tools] },
   // Workspace tools (bench, checks, status reports) drive the packages; packages use only config tools.
-  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
+  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:app', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
 ];
 
 const nodeOnly = (message) => [
   { name: '@lumidoc/content-pipeline/build', message },
+  { name: '@lumidoc/app', message },
   { name: '@lumidoc/search/build', message },
   { name: '@lumidoc/openapi-pages', message },
 ];

@@ -30,6 +30,9 @@ describe('module boundaries', () => {
     ['packages/theme', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
     ['packages/search', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
     ['packages/contract', "import type { PageData } from '@lumidoc/content-pipeline';\nexport type X = PageData;\n"],
+    // The app writes what the pipeline collects; never the other way round, and never in the browser.
+    ['packages/content-pipeline', "import { buildSite } from '@lumidoc/app';\nexport const x = buildSite;\n"],
+    ['packages/theme', "import { buildSite } from '@lumidoc/app';\nexport const x = buildSite;\n"],
   ])('%s may not do: %s', async (dir, code) => {
     expect(await lint(probe(dir), code)).not.toEqual([]);
   });
@@ -40,6 +43,7 @@ describe('module boundaries', () => {
     ['packages/search', "import type { BuildPlugin } from '@lumidoc/contract';\nexport type X = BuildPlugin;\n"],
     ['packages/theme', "import type { PageData } from '@lumidoc/contract';\nimport { createTranslator } from '@lumidoc/i18n';\nexport type X = PageData;\nexport const y = createTranslator;\n"],
     ['packages/content-pipeline', "import type { PageData } from '@lumidoc/contract';\nexport type X = PageData;\n"],
+    ['packages/app', "import { collectSite } from '@lumidoc/content-pipeline/build';\nexport const x = collectSite;\n"],
     ['apps/site', "import { DocPage } from '@lumidoc/theme';\nimport { openApiPlugin } from '@lumidoc/openapi-pages';\nexport const x = [DocPage, openApiPlugin];\n"],
   ])('%s may do: %s', async (dir, code) => {
     expect(await lint(probe(dir), code)).toEqual([]);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProject, packPackages, ROOT, tryRun, workspaceVersion } from './pack.mjs';
 
-const PACKAGES = ['packages/i18n', 'packages/contract', 'packages/search', 'packages/theme', 'packages/content-pipeline', 'packages/openapi-pages'];
+const PACKAGES = ['packages/i18n', 'packages/contract', 'packages/search', 'packages/theme', 'packages/content-pipeline', 'packages/openapi-pages', 'packages/app'];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-pack-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -110,7 +110,8 @@ describe('every package installed together', () => {
       files: {
         'tsconfig.json': JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, types: ['node'] } }, null, 2),
         'src/build.ts': [
-          "import { buildSite, blogPlugin, standalonePagesPlugin, type BuildPlugin } from '@lumidoc/content-pipeline/build';",
+          "import { buildSite } from '@lumidoc/app';",
+          "import { blogPlugin, standalonePagesPlugin, type BuildPlugin } from '@lumidoc/content-pipeline/build';",
           "import { openApiPlugin } from '@lumidoc/openapi-pages';",
           "import { searchPlugin } from '@lumidoc/search/build';",
           "import type { PageData } from '@lumidoc/contract';",

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentSecurityPolicyWith } from '@lumidoc/content-pipeline/build';
+import { buildSite, contentSecurityPolicyWith } from '@lumidoc/app';
 import { modulePreloadsFromManifest } from './module-preloads.mjs';
 import { REMOTE_IMAGE_HOSTS, siteOptions } from './site-options.mjs';
 

@@ -12,7 +12,7 @@ const HYDRATION_MODULE = 'src/hydrate.tsx';
 /**
  * @param {Record<string, { file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[] }>} manifest
  * @param {string} [base] URL prefix of the assets
- * @returns {import('@lumidoc/content-pipeline/build').ModulePreloads}
+ * @returns {import('@lumidoc/app').ModulePreloads}
  */
 export function modulePreloadsFromManifest(manifest, base = '/') {
   const closure = (key, into = new Set()) => {

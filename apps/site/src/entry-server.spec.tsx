@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { RESERVED_HEADING_IDS } from '@lumidoc/content-pipeline';
 import type { DocPageData, PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
-import { ContentSecurityError, inlineScripts, withContentSecurityPolicy } from '@lumidoc/content-pipeline/build';
+import { ContentSecurityError, inlineScripts, withContentSecurityPolicy } from '@lumidoc/app';
 import { render } from './entry-server.js';
 
 const page = {

@@ -1,4 +1,4 @@
-import type { RenderContext, RenderResult } from '@lumidoc/content-pipeline/build';
+import type { RenderContext, RenderResult } from '@lumidoc/app';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
 import { ANNOUNCEMENT_SCRIPT, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs } from '@lumidoc/theme';

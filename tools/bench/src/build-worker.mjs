@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildSite } from '@lumidoc/app';
 import * as build from '@lumidoc/content-pipeline/build';
 import { openApiPlugin } from '@lumidoc/openapi-pages';
 import { searchPlugin } from '@lumidoc/search/build';
@@ -36,7 +37,7 @@ async function buildOnce(modules) {
   const pluginList = plugins(modules);
   const buildStarted = performance.now();
   const cpuStarted = process.cpuUsage();
-  const report = await modules.build.buildSite({
+  const report = await buildSite({
     siteDir: job.siteDir,
     outDir: job.outDir,
     siteUrl: siteConfig.url,

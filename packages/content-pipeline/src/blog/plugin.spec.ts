@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuildContext } from '../build/site-build.js';
+import type { BuildContext } from '@lumidoc/contract';
 import { checkLinks } from '../links/check.js';
 import type { PageData } from '@lumidoc/contract';
 import { AUTHORS_YML, blogFiles, LOCALES, TAGS_YML } from './__fixtures__/posts.js';

@@ -4,7 +4,7 @@ import { ContentError, throwIfAny } from '../errors.js';
 import { mdxFileError } from '../markdown/mdx-syntax.js';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { listFiles, writeFile } from '../build/files.js';
-import type { BuildPlugin } from '../build/site-build.js';
+import type { BuildPlugin } from '@lumidoc/contract';
 import type { LinkSource } from '../links/check.js';
 import type { LocalizedText } from '../localized-text.js';
 import { parseAuthors } from './authors.js';

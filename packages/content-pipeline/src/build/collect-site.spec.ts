@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ContentError } from '../errors.js';
 import type { PageData } from '@lumidoc/contract';
 import { pageDataPath, sidebarDataPath } from '../runtime.js';
-import type { RenderFunction } from './prerender.js';
-import { buildSite, collectSite, type BuildPlugin, type SiteCollectOptions } from './site-build.js';
+import type { BuildPlugin } from '@lumidoc/contract';
+import { collectSite, type SiteCollectOptions } from './collect-site.js';
 
 /** A small site: two docs in en, one translated into ru, a draft and an image in public/. */
 function fixtureSite(extra: Record<string, string> = {}): string {
@@ -110,30 +110,5 @@ describe('collectSite', () => {
     const failure = await collectSite(options(siteDir)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContentError);
     expect((failure as ContentError).message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5:\d+: /);
-  });
-});
-
-describe('buildSite', () => {
-  let siteDir: string;
-  afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
-
-  it('writes every collected file and one HTML file per route and per locale 404', async () => {
-    siteDir = fixtureSite();
-    const outDir = path.join(siteDir, 'dist');
-    const render: RenderFunction = async (url, { data }) => {
-      const page = await data.page(url);
-      return { status: page ? 200 : 404, html: `<!doctype html><title>${page?.title ?? 'Not found'}</title>` };
-    };
-    const report = await buildSite({ ...options(siteDir, { plugins: [notesPlugin([])] }), outDir, render });
-    const site = await collectSite(options(siteDir, { plugins: [notesPlugin([])] }));
-
-    for (const [file, data] of site.files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(text(data));
-    expect(site.files.has('/ru/notes/index.json')).toBe(true);
-    expect(fs.readFileSync(path.join(outDir, 'ru/docs/overview/welcome/index.html'), 'utf8')).toContain('<title>Добро пожаловать</title>');
-    expect(fs.readFileSync(path.join(outDir, 'ru/404.html'), 'utf8')).toContain('<title>Not found</title>');
-    expect(fs.existsSync(path.join(outDir, '404.html'))).toBe(true);
-    for (const [file, json] of site.dataFiles()) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(json);
-    expect(report).toMatchObject({ pages: 6, pagesByKind: { doc: 6 } });
-    expect(Object.keys(report.phases)).toEqual(expect.arrayContaining(['content', 'notes', 'links', 'emit', 'prerender']));
   });
 });

@@ -1,11 +1,10 @@
-export { buildSite, type BuildContext, type BuildPlugin, type SiteBuildOptions, type SiteBuildReport } from './site-build.js';
-export { collectSite, type SiteCollectOptions, type SiteCollection } from './site-build.js';
-export { writeSite, type SiteWriteOptions } from './site-write.js';
-export { modulePreloadLinks, withModulePreloads, type ModulePreloads } from './module-preloads.js';
-export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction, type RenderResult, type WorkerRendering } from './prerender.js';
+// Collecting a site (docs, plugins' pages, link check, data files) and the plugins that ship with the
+// pipeline. Writing and prerendering a collected site is @lumidoc/app's.
+export type { BuildContext, BuildPlugin } from '@lumidoc/contract';
+export { collectSite, type SiteCollectOptions, type SiteCollection } from './collect-site.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { listFiles, writeFile, mapLimit } from './files.js';
+export { phaseTimer, type PhaseTimer } from './phases.js';
 export * from '../pages/index.js';
 export * from '../blog/index.js';
-export { withContentSecurityPolicy, defaultContentSecurityPolicy, contentSecurityPolicyWith, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
 export { configLinksPlugin, type ConfigLinksOptions } from '../links/config-links.js';

@@ -1,5 +1,5 @@
-// The shape of a collected site, apart from the code that collects (site-build.ts) and writes it
-// (site-write.ts), so that both can use it without importing each other.
+// The shape of a collected site, apart from the code that collects (collect-site.ts) and the code
+// that writes it (@lumidoc/app), so that both can use it without importing each other.
 import type { LocaleSet } from '@lumidoc/i18n';
 import type { TranslationStatus } from '../docs/pages.js';
 import type { PageData, SidebarData } from '@lumidoc/contract';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectSite } from '../build/site-build.js';
+import { collectSite } from '../build/collect-site.js';
 import { blogPlugin } from '../blog/plugin.js';
 import { standalonePagesPlugin } from '../pages/plugin.js';
-import type { BuildPlugin } from '../build/site-build.js';
+import type { BuildPlugin } from '@lumidoc/contract';
 import { configLinksPlugin } from '../links/config-links.js';
 import type { PageData } from '@lumidoc/contract';
 

@@ -1,4 +1,4 @@
-import type { BuildPlugin } from '../build/site-build.js';
+import type { BuildPlugin } from '@lumidoc/contract';
 import type { LinkRef } from '../markdown/links.js';
 import type { LinkSource } from './check.js';
 

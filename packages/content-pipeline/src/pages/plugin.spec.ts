@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocaleSet } from '@lumidoc/i18n';
-import type { BuildContext } from '../build/site-build.js';
+import type { BuildContext } from '@lumidoc/contract';
 import { sourceHash } from '../docs/sources.js';
 import { checkLinks } from '../links/check.js';
 import type { PageData } from '@lumidoc/contract';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { listFiles } from '../build/files.js';
-import type { BuildPlugin } from '../build/site-build.js';
+import type { BuildPlugin } from '@lumidoc/contract';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { createStandalonePages } from './create-pages.js';
 import type { HomeLinks } from './home-links.js';

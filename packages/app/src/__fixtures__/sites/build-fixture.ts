@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, type SiteBuildOptions, type SiteBuildReport } from '../../build/site-build.js';
-import type { SidebarsConfig } from '../../docs/sidebar.js';
+import { buildSite, type SiteBuildOptions, type SiteBuildReport } from '../../build-site.js';
+import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 import type { DocPageData, SidebarData } from '@lumidoc/contract';
-import { pageDataPath, parseDataFile, sidebarDataPath } from '../../runtime.js';
+import { pageDataPath, parseDataFile, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
 
 /** Folder of a fixture site in this directory. */
 export const fixtureDir = (name: string) => path.join(import.meta.dirname, name);

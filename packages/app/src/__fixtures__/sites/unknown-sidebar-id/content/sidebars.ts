@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '../../../../docs/sidebar.js';
+import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 
 /** `guide/instal` is a typo of `guide/install`. */
 export const sidebars: SidebarsConfig = {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { buildFixture, copyFixture, failureOf, fixtureDir, removeTemporaryDirs } from '../__fixtures__/sites/build-fixture.js';
-import { sidebars as brokenLinkSidebars } from '../__fixtures__/sites/broken-link/content/sidebars.js';
-import { sidebars as draftSidebars } from '../__fixtures__/sites/draft/content/sidebars.js';
-import { sidebars as unknownIdSidebars } from '../__fixtures__/sites/unknown-sidebar-id/content/sidebars.js';
-import { sidebars as unlistedSidebars } from '../__fixtures__/sites/unlisted/content/sidebars.js';
+import { buildFixture, copyFixture, failureOf, fixtureDir, removeTemporaryDirs } from './__fixtures__/sites/build-fixture.js';
+import { sidebars as brokenLinkSidebars } from './__fixtures__/sites/broken-link/content/sidebars.js';
+import { sidebars as draftSidebars } from './__fixtures__/sites/draft/content/sidebars.js';
+import { sidebars as unknownIdSidebars } from './__fixtures__/sites/unknown-sidebar-id/content/sidebars.js';
+import { sidebars as unlistedSidebars } from './__fixtures__/sites/unlisted/content/sidebars.js';
 import type { SidebarItem } from '@lumidoc/contract';
 
 afterAll(removeTemporaryDirs);

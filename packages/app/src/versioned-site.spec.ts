@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
-import { buildFixture, copyFixture, failureOf, fixtureDir, removeTemporaryDirs, type BuiltFixture } from '../__fixtures__/sites/build-fixture.js';
-import { sidebars } from '../__fixtures__/sites/versioned/content/sidebars.js';
-import type { SiteBuildOptions } from '../build/site-build.js';
+import { buildFixture, copyFixture, failureOf, fixtureDir, removeTemporaryDirs, type BuiltFixture } from './__fixtures__/sites/build-fixture.js';
+import { sidebars } from './__fixtures__/sites/versioned/content/sidebars.js';
+import type { SiteBuildOptions } from './build-site.js';
 
 afterAll(removeTemporaryDirs);
 

@@ -1,11 +1,9 @@
 import path from 'node:path';
+import { mapLimit, phaseTimer, writeFile, type SiteCollection } from '@lumidoc/content-pipeline/build';
 import type { ContentSecurityPolicy } from './csp.js';
-import { mapLimit, writeFile } from './files.js';
 import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
-import { phaseTimer } from './phases.js';
 import { prerender, type RenderFunction } from './prerender.js';
-import { pageDataPath, sidebarDataPath } from '../runtime.js';
-import type { SiteCollection } from './site-collection.js';
+import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
 
 /** Where and how `writeSite` writes a collected site. */
 export interface SiteWriteOptions {

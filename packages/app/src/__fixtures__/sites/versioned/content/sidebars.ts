@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '../../../../docs/sidebar.js';
+import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 
 /** Sidebars of `current` (the unreleased docs); each snapshot has its own in versioned_sidebars/. */
 export const sidebars: SidebarsConfig = {

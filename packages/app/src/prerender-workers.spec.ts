@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerender as prerenderFromDist } from '../../dist/build/prerender.js';
+import { prerender as prerenderFromDist } from '../dist/prerender.js';
 import type { prerender as PrerenderFromSource } from './prerender.js';
 
 const prerender = prerenderFromDist as typeof PrerenderFromSource;

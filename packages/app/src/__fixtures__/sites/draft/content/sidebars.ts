@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '../../../../docs/sidebar.js';
+import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 
 /** The guide in reading order; `guide/upcoming` is a draft, so production leaves it out. */
 export const sidebars: SidebarsConfig = {

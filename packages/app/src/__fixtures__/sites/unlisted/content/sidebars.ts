@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '../../../../docs/sidebar.js';
+import type { SidebarsConfig } from '@lumidoc/content-pipeline';
 
 /** One folder; `guide/secret` is unlisted and sits between the other two by position. */
 export const sidebars: SidebarsConfig = {

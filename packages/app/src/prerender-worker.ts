@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { cachingDataSource, DATA_DIR, parseDataFile } from '../runtime.js';
+import { cachingDataSource, DATA_DIR, parseDataFile } from '@lumidoc/content-pipeline/runtime';
 import type { PrerenderReply, PrerenderRequest, PrerenderWorkerData, RenderFunction } from './prerender.js';
 
 const { renderModule, runtime, outDir } = workerData as PrerenderWorkerData;

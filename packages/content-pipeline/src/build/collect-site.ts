@@ -4,7 +4,6 @@ import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
 import { collectDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
-import type { TranslationStatus } from '../docs/pages.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
@@ -13,20 +12,17 @@ import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, Site
 import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
 import { captureFiles } from './capture-files.js';
-import type { ContentSecurityPolicy } from './csp.js';
 import { memoryDataSource } from './memory-data-source.js';
 import { phaseTimer } from './phases.js';
-import type { RenderFunction } from './prerender.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
-import type { ModulePreloads } from './module-preloads.js';
 import type { SiteCollection } from './site-collection.js';
-import { emitSite } from './site-write.js';
 
-export interface SiteBuildOptions {
+/** What `collectSite` collects a site from: its folder, URL, locales, sidebars, plugins and options. */
+export interface SiteCollectOptions {
   /** The site's folder: content/, public/ and the config live here. */
   siteDir: string;
-  /** Where the static site is written; the client bundle is already there. */
-  outDir: string;
+  /** Where the client bundle already is, when it is: links to its files count as existing. */
+  outDir?: string;
   siteUrl: string;
   baseUrl?: string;
   locales: LocaleConfig;
@@ -34,8 +30,6 @@ export interface SiteBuildOptions {
   mode?: 'production' | 'development';
   /** Client bundle files, from the bundler's manifest. */
   assets: { css: string[]; entry: string };
-  /** The server entry's render function, or its module's URL to render on every core (see `writeSite`). */
-  render: RenderFunction | { module: string; threads?: number };
   plugins?: BuildPlugin[];
   /** Seconds since the epoch for file names; defaults to SOURCE_DATE_EPOCH or now. */
   timestamp?: string;
@@ -47,10 +41,6 @@ export interface SiteBuildOptions {
    * (`contentSecurityPolicyWith({ imageHosts })`). Default none: every image is the site's own.
    */
   remoteImageHosts?: readonly string[];
-  /** Content-Security-Policy written into every page as a meta tag; none when absent. */
-  contentSecurityPolicy?: ContentSecurityPolicy;
-  /** Chunks each page preloads by its kind and locale (`<link rel="modulepreload">`). */
-  modulePreloads?: ModulePreloads;
   /** Footnote section heading per locale. */
   footnoteLabels?: Record<string, string>;
   /**
@@ -69,25 +59,6 @@ export interface SiteBuildOptions {
   lastUpdateAuthor?: boolean;
   log?: (line: string) => void;
 }
-
-/** What the build did, for the console and the benchmark. */
-export interface SiteBuildReport {
-  pages: number;
-  pagesByKind: Record<string, number>;
-  routes: string[];
-  translations: TranslationStatus[];
-  /** Milliseconds per phase. */
-  phases: Record<string, number>;
-  runtime: SiteRuntime;
-}
-
-/**
- * Options of `collectSite`: those of `buildSite` without the output's. `outDir`, when given, is
- * where the client bundle already is: links to its files count as existing.
- */
-export type { BuildContext, BuildPlugin } from '@lumidoc/contract';
-
-export type SiteCollectOptions = Omit<SiteBuildOptions, 'outDir' | 'render' | 'contentSecurityPolicy' | 'modulePreloads'> & { outDir?: string };
 
 export type { SiteCollection } from './site-collection.js';
 
@@ -208,30 +179,4 @@ function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[
       for (const [urlPath, data] of byPath) yield [urlPath, serializeDataFile(data)];
     },
   };
-}
-
-/**
- * Builds the static site: `collectSite`, then `writeSite` writes every collected file and
- * prerenders every route of every locale and the 404 page of each.
- */
-export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildReport> {
-  const { report, prerenderSite } = await collectAndEmit(options);
-  // The collection is unreachable now, but V8 seldom collects an old generation that stops growing:
-  // with `node --expose-gc`, hand its memory back before the render threads take theirs.
-  (globalThis as { gc?: () => void }).gc?.();
-  await phaseTimer(report.phases).timed('prerender', prerenderSite);
-  return report;
-}
-
-/**
- * Collects the site and writes its files. Only the report and the prerender leave this function,
- * not the collection: rendering in threads, the pages are freed before the prerender starts.
- */
-async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: SiteBuildReport; prerenderSite: () => Promise<void> }> {
-  const site = await collectSite(options);
-  const prerenderSite = await phaseTimer(site.phases).timed('emit', () => emitSite(site, options));
-  const pagesByKind: Record<string, number> = {};
-  for (const page of site.pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;
-  const report = { pages: site.pages.length, pagesByKind, routes: site.pages.map((p) => p.route), translations: site.translations, phases: site.phases, runtime: site.runtime };
-  return { report, prerenderSite };
 }

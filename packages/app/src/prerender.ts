@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PageDataSource, SiteRuntime } from '../runtime.js';
+import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 import { ContentSecurityError, withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
-import { mapLimit, writeFile } from './files.js';
+import { mapLimit, writeFile } from '@lumidoc/content-pipeline/build';
 import { withModulePreloads } from './module-preloads.js';
 
 /** What the main thread hands each prerender thread (prerender-worker.ts). */

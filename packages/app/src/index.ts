@@ -1,0 +1,6 @@
+// Building a site: collect it (the content pipeline), write its files, prerender every route.
+export { buildSite, type SiteBuildOptions, type SiteBuildReport } from './build-site.js';
+export { writeSite, type SiteWriteOptions } from './site-write.js';
+export { modulePreloadLinks, withModulePreloads, type ModulePreloads } from './module-preloads.js';
+export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction, type RenderResult, type WorkerRendering } from './prerender.js';
+export { withContentSecurityPolicy, defaultContentSecurityPolicy, contentSecurityPolicyWith, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
