@@ -4,3 +4,5 @@ export { writeSite, type SiteWriteOptions } from './site-write.js';
 export { modulePreloadLinks, withModulePreloads, type ModulePreloads } from './module-preloads.js';
 export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction, type RenderResult, type WorkerRendering } from './prerender.js';
 export { withContentSecurityPolicy, defaultContentSecurityPolicy, contentSecurityPolicyWith, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
+export { buildBundledSite, type BundledSiteOptions } from './bundled-site.js';
+export { manifestEntry, modulePreloadsFromManifest, type ManifestChunk, type ManifestLayout, type ViteManifest } from './vite-manifest.js';

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { modulePreloadsFromManifest } from './module-preloads.mjs';
+import { manifestEntry, modulePreloadsFromManifest, type ViteManifest } from './vite-manifest.js';
 
-const manifest = {
-  'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/hydrate.tsx'] },
+const manifest: ViteManifest = {
+  'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   'src/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
@@ -24,8 +23,22 @@ describe('modulePreloadsFromManifest', () => {
     });
   });
 
+  it('finds the strings of a theme installed from the registry, and modules laid out otherwise', () => {
+    const installed: ViteManifest = {
+      'app/main.ts': { file: 'a/main.js', isEntry: true },
+      'node_modules/@lumidoc/theme/dist/i18n/ja.js': { file: 'a/ja.js', isDynamicEntry: true },
+      'app/pages/changelog.tsx': { file: 'a/changelog.js', isDynamicEntry: true },
+    };
+    expect(modulePreloadsFromManifest(installed, '/', { kindModule: /^app\/pages\/([a-z-]+)\.tsx$/, hydrationModule: 'app/hydrate.tsx' })).toEqual({
+      rel: 'prefetch',
+      byKind: { changelog: ['/a/changelog.js'] },
+      byLocale: { ja: ['/a/ja.js'] },
+    });
+  });
+
   it('prefixes the base path and refuses a manifest without an entry', () => {
-    expect(modulePreloadsFromManifest(manifest, '/docs/').byLocale.ru).toEqual(['/docs/assets/ru.js']);
+    expect(modulePreloadsFromManifest(manifest, '/docs/').byLocale?.['ru']).toEqual(['/docs/assets/ru.js']);
+    expect(manifestEntry(manifest)[1].file).toBe('assets/entry.js');
     expect(() => modulePreloadsFromManifest({ 'src/kinds/doc.tsx': { file: 'assets/doc.js' } })).toThrow('The client manifest has no entry chunk; run `vite build` first.');
   });
 });
