@@ -26,6 +26,7 @@ const depConstraints = [
 const nodeOnly = (message) => [
   { name: '@lumidoc/content-pipeline/build', message },
   { name: '@lumidoc/app', message },
+  { name: '@lumidoc/app/dev', message },
   { name: '@lumidoc/search/build', message },
   { name: '@lumidoc/openapi-pages', message },
 ];

@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { collectSite } from '@lumidoc/content-pipeline/build';
 import { createServer } from 'vite';
-import { describeError } from './dev/error-page.mjs';
-import { SERVER_ENTRY } from './dev/site-handler.mjs';
+import { describeError } from '@lumidoc/app/dev';
 import { siteOptions } from './site-options.mjs';
 
 const APP_DIR = path.resolve(import.meta.dirname, '..');
 const COLLECTIONS = ['docs', 'blog', 'pages'];
+const SERVER_ENTRY = '/src/entry-server.tsx';
 
 /** A site folder holding only `en` and `locale`; public/ and openapi/ are linked, not copied. */
 function isolatedSite(locale) {

@@ -1,12 +1,14 @@
-import { errorPage } from './error-page.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SiteCollection } from '@lumidoc/content-pipeline/build';
+import type { ViteDevServer } from 'vite';
+import type { RenderFunction } from '../prerender.js';
+import { errorPage } from './error-page.js';
+import type { LiveCollection } from './live-collection.js';
 
-/** The server entry, loaded (and reloaded after edits) by Vite. */
-export const SERVER_ENTRY = '/src/entry-server.tsx';
-
-const TYPES = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
 const HTML = 'text/html; charset=utf-8';
 
-const decode = (pathname) => {
+const decode = (pathname: string) => {
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -14,12 +16,8 @@ const decode = (pathname) => {
   }
 };
 
-/**
- * A collected file for a URL path: a plugin's file, or a page's or sidebar's data.
- * @param {import('@lumidoc/content-pipeline/build').SiteCollection} site
- * @param {string} pathname
- */
-export function collectedFile(site, pathname) {
+/** A collected file for a URL path: a plugin's file, or a page's or sidebar's data. */
+export function collectedFile(site: SiteCollection, pathname: string): string | Uint8Array | undefined {
   const file = decode(pathname);
   return site.files.get(file) ?? site.dataFile(file);
 }
@@ -32,23 +30,34 @@ export const DEV_ENTRY = '/@lumidoc/dev-entry.js';
  * site's own entry, in that order. Imported rather than added to `<head>` as tags: React hydrates
  * the whole document and would take extra `<script>` elements in `<head>` for a mismatch.
  */
-const DEV_ENTRY_CODE = `import '/@vite/client';\nimport '/@id/@vitejs/plugin-react/preamble';\nimport '/src/entry-client.ts';\n`;
+const devEntryCode = (clientEntry: string) => `import '/@vite/client';\nimport '/@id/@vitejs/plugin-react/preamble';\nimport '${clientEntry}';\n`;
+
+/** What the handler answers from. */
+export interface SiteHandlerOptions {
+  vite: ViteDevServer;
+  live: LiveCollection<SiteCollection>;
+  /** The site's client entry (`/src/entry-client.ts`), imported by the development entry. */
+  clientEntry: string;
+  /** The site's server entry (`/src/entry-server.tsx`), loaded (and reloaded after edits) by Vite; it exports `render`. */
+  serverEntry: string;
+  /** Where pages post their views; accepted and dropped. */
+  eventEndpoint?: string | undefined;
+  log: (line: string) => void;
+}
 
 /**
  * Answers what Vite left unanswered: collected files (page data, sidebars, search indexes, feeds)
  * from memory, every other GET a page rendered by the server entry (the localized not-found page
  * with 404 for an unknown route), or the error page while the content has an error. Page views
  * posted to `eventEndpoint` are accepted and dropped.
- * @param {{ vite: import('vite').ViteDevServer, live: ReturnType<typeof import('./live-collection.mjs').liveCollection>, eventEndpoint?: string, log: (line: string) => void }} options
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function siteHandler({ vite, live, eventEndpoint, log }) {
-  const send = (req, res, status, type, body) => {
+export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoint, log }: SiteHandlerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array) => {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   // Not hydrated by React: Vite's own tags are fine here, and reload the page once it is fixed.
-  const sendError = async (req, res, url, error) => send(req, res, 500, HTML, await vite.transformIndexHtml(url, errorPage(error)));
+  const sendError = async (req: IncomingMessage, res: ServerResponse, url: string, error: unknown) => send(req, res, 500, HTML, await vite.transformIndexHtml(url, errorPage(error)));
 
   return async (req, res) => {
     const url = req.url ?? '/';
@@ -63,13 +72,13 @@ export function siteHandler({ vite, live, eventEndpoint, log }) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (pathname === DEV_ENTRY) return send(req, res, 200, 'text/javascript; charset=utf-8', DEV_ENTRY_CODE);
+    if (pathname === DEV_ENTRY) return send(req, res, 200, 'text/javascript; charset=utf-8', devEntryCode(clientEntry));
     const { site, error } = await live.current();
     const file = site && collectedFile(site, pathname);
     if (file !== undefined) return send(req, res, 200, TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream', file);
     if (error || !site) return sendError(req, res, url, error);
     try {
-      const { render } = await vite.ssrLoadModule(SERVER_ENTRY);
+      const { render } = (await vite.ssrLoadModule(serverEntry)) as { render: RenderFunction };
       const page = await render(url, { data: site.data, runtime: site.runtime });
       send(req, res, page.status, HTML, page.html);
     } catch (failure) {

@@ -1,11 +1,10 @@
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * What a developer needs to read about an error: a content error's own message (file, line and
  * fix), the stack of anything else.
- * @param {unknown} error
  */
-export function describeError(error) {
+export function describeError(error: unknown): string {
   // By name, not class: the packages that throw may be loaded from their sources or their builds.
   if (error instanceof Error) return ['ContentError', 'ContentErrors', 'LocaleConfigError'].includes(error.name) ? error.message : (error.stack ?? error.message);
   return String(error);
@@ -14,9 +13,8 @@ export function describeError(error) {
 /**
  * The page the development server answers with while the content has an error; the dev
  * server's client script, added by Vite, reloads it once the content is fixed.
- * @param {unknown} error
  */
-export function errorPage(error) {
+export function errorPage(error: unknown): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content error</title></head>

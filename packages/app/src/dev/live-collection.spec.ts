@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { liveCollection } from './live-collection.mjs';
+import { liveCollection } from './live-collection.js';
 
 /** A collect function whose runs end only when the test says, with the given outcome. */
 function controlledCollect() {
-  const runs = [];
-  const collect = () => new Promise((resolve, reject) => runs.push({ resolve, reject }));
-  const settle = async (index, outcome) => {
+  const runs: Array<{ resolve: (site: string) => void; reject: (error: Error) => void }> = [];
+  const collect = () => new Promise<string>((resolve, reject) => runs.push({ resolve, reject }));
+  const settle = async (index: number, outcome: string | Error) => {
     await expect.poll(() => runs.length).toBeGreaterThan(index);
-    if (outcome instanceof Error) runs[index].reject(outcome);
-    else runs[index].resolve(outcome);
+    if (outcome instanceof Error) runs[index]!.reject(outcome);
+    else runs[index]!.resolve(outcome);
   };
   return { runs, collect, settle };
 }
@@ -16,8 +16,8 @@ function controlledCollect() {
 describe('liveCollection', () => {
   it('waits for the first collection, then serves the last good one while a later one fails', async () => {
     const { collect, settle } = controlledCollect();
-    const failures = [];
-    const live = liveCollection(collect, { onFailed: (error) => failures.push(error.message) });
+    const failures: string[] = [];
+    const live = liveCollection(collect, { onFailed: (error) => failures.push((error as Error).message) });
     const first = live.refresh();
     const waiting = live.current();
     await settle(0, 'site 1');
@@ -39,7 +39,7 @@ describe('liveCollection', () => {
 
   it('runs once more after a burst of refreshes during a collection, not once per refresh', async () => {
     const { runs, collect, settle } = controlledCollect();
-    const collected = [];
+    const collected: string[] = [];
     const live = liveCollection(collect, { onCollected: (site) => collected.push(site) });
     const first = live.refresh();
     live.refresh();
