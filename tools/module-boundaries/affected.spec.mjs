@@ -23,7 +23,7 @@ describe('nx affected', () => {
   it('a theme component affects the theme, the site and its browser tests, and no package the theme does not reach', () => {
     const affected = affectedBy('packages/theme/src/components/Footer.tsx');
     expect(affected).toEqual(expect.arrayContaining(['theme', 'site', 'site-e2e']));
-    for (const untouched of ['i18n', 'content-pipeline', 'search', 'openapi-pages', 'static-server', 'glossary']) expect(affected).not.toContain(untouched);
+    for (const untouched of ['i18n', 'contract', 'content-pipeline', 'app', 'search', 'openapi-pages', 'static-server', 'glossary']) expect(affected).not.toContain(untouched);
   });
 
   it('a Markdown page affects only the site and its browser tests', () => {

@@ -14,4 +14,5 @@ export { checkLinks, type LinkSource, type LinkCheckInput } from './links/check.
 export { localizeHast, collectIds } from './hast-routes.js';
 export { translationReport, type LocalizedFile, type LocaleTranslationStatus } from './translation-report.js';
 export { pickText, type LocalizedText } from './localized-text.js';
+export { PIPELINE_STRINGS, pipelineText, pipelineTextByLocale, type PipelineStringKey } from './strings.js';
 export * from './runtime.js';

@@ -1,7 +1,7 @@
-import type { LocaleSet } from '@lumidoc/i18n';
+import { formatMessage, type LocaleSet } from '@lumidoc/i18n';
 import { pickText, type LocalizedText } from '../localized-text.js';
 import type { AuthorConfig } from './authors.js';
-import { fillLabel, type BlogLabels } from './labels.js';
+import type { BlogLabels } from './labels.js';
 import { BLOG_ROUTES } from './routes.js';
 import type { TagConfig } from './tags.js';
 import type { BlogNavigation, BlogPageBase } from '@lumidoc/contract';
@@ -49,7 +49,7 @@ export function localeContext(locale: string, options: BlogPagesOptions): Locale
   const origin = options.siteUrl.replace(/\/+$/, '');
   const text = (value: LocalizedText) => pickText(value, chain) ?? Object.values(value)[0] ?? '';
   const localize = (route: string) => locales.localizePath(route, locale);
-  const label = (key: keyof BlogLabels, values: Readonly<Record<string, string | number>> = {}) => fillLabel(text(options.labels[key]), { site: options.siteTitle, ...values });
+  const label = (key: keyof BlogLabels, values: Readonly<Record<string, string | number>> = {}) => formatMessage(text(options.labels[key]), locale, { site: options.siteTitle, ...values });
   return {
     locale,
     options,

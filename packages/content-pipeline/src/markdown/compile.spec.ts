@@ -191,8 +191,17 @@ describe('footnote back-links', () => {
     expect(labels({})).toEqual(['Back to reference 1', 'Back to reference 2']);
     expect(labels({ locale: 'ru' })).toEqual(['Назад к сноске 1', 'Назад к сноске 2']);
     expect(labels({ locale: 'zh-Hans' })).toEqual(['返回引用 1', '返回引用 2']);
-    expect(labels({ locale: 'ja' })).toEqual(['Back to reference 1', 'Back to reference 2']);
+    expect(labels({ locale: 'ja' })).toEqual(['参照 1 に戻る', '参照 2 に戻る']);
+    expect(labels({ locale: 'xx' })).toEqual(['Back to reference 1', 'Back to reference 2']);
     expect(labels({ locale: 'de', footnoteBackLabel: 'Zurück zur Fußnote {n}' })).toEqual(['Zurück zur Fußnote 1', 'Zurück zur Fußnote 2']);
+  });
+
+  it('sit under a heading in the content language unless the site names it', () => {
+    const heading = (options: { locale?: string; footnoteLabel?: string }) =>
+      /<h2[^>]*id="footnote-label"[^>]*>([^<]*)<\/h2>/.exec(toHtml(compileMarkdown('A[^a].\n\n[^a]: One.\n', { file: 'x.md', ...options }).body))?.[1];
+    expect(heading({})).toBe('Footnotes');
+    expect(heading({ locale: 'fr' })).toBe('Notes de bas de page');
+    expect(heading({ locale: 'ru', footnoteLabel: 'Примечания' })).toBe('Примечания');
   });
 
   it('rejects a label without {n}, which would name every back-link the same', () => {

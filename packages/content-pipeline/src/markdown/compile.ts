@@ -18,6 +18,7 @@ import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } 
 import { checkMdxSyntax } from './mdx-syntax.js';
 import { checkNesting } from './nesting.js';
 import { rehypeSafeUrls } from './safe-urls.js';
+import { pipelineText } from '../strings.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
 /** What compiling one Markdown file gives. */
@@ -44,7 +45,7 @@ export interface CompileOptions {
   footnoteLabel?: string;
   /**
    * Accessible name of each footnote's back-link, `{n}` being the reference number
-   * ("Back to reference {n}"). Defaults to the `FOOTNOTE_BACK_LABELS` entry of `locale`, else English.
+   * ("Back to reference {n}"). Defaults to `footnotes.back` of `locale` in the pipeline's catalogues, else English.
    */
   footnoteBackLabel?: string;
   /** The content's language (`en`, `ru`, `zh-Hans`), which picks the built-in footnote back-link label. */
@@ -123,7 +124,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   }, file);
   const { links, images } = resolveLinks(tree, file, options.sourcePath ?? file, options.resolveMarkdown ?? (() => undefined));
   sizeImages(tree, { file, publicDir: options.publicDir ?? sitePublicDir(file, options.sourcePath) });
-  const toHast = hastProcessor(options.footnoteLabel ?? 'Footnotes', footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
+  const toHast = hastProcessor(options.footnoteLabel ?? pipelineText('footnotes.heading', options.locale ?? 'en'), footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
   const hast = stripPositions(toHast.runSync(tree) as HastRoot);
   let excerpt: HastRoot | undefined;
   if (truncateAt !== undefined) {

@@ -2,7 +2,6 @@ export { compileMarkdown, type CompiledMarkdown, type CompileOptions } from './c
 export { parseFrontMatter, type FrontMatter } from './front-matter.js';
 export { parseCodeMeta, type CodeMeta } from './code.js';
 export { ROUTE_PROPERTY, type LinkRef, type ImageRef } from './links.js';
-export { FOOTNOTE_BACK_LABELS } from './footnotes.js';
 export { parseImageSize, ImageHeaderError, type ImageSize } from './image-size.js';
 export { isUnsafeUrl, neutralizeUrls } from './safe-urls.js';
 export { RESERVED_HEADING_IDS } from './headings.js';
