@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk, walkType } from './walk.js';
 import { ContentError } from '../errors.js';
 import type { TocEntry } from '@lumidoc/contract';
 import { codeToHast } from './code.js';
@@ -81,7 +81,7 @@ function hastProcessor(footnoteLabel: string, backTemplate: string) {
 /** Rejects raw HTML (it could carry a script) and splits off the excerpt. */
 function checkHtml(tree: Root, file: string): number | undefined {
   let truncateAt: number | undefined;
-  visit(tree, 'html', (node: Html, index, parent) => {
+  walkType<Html>(tree, 'html', (node, index, parent) => {
     if (TRUNCATE.test(node.value.trim()) && parent === tree) {
       truncateAt = index;
       return;
@@ -98,7 +98,7 @@ function checkHtml(tree: Root, file: string): number | undefined {
 
 /** Source positions are for error messages only; page data ships without them. */
 function stripPositions<T extends HastRoot>(tree: T): T {
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     delete node.position;
   });
   return tree;

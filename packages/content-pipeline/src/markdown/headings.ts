@@ -1,7 +1,7 @@
 import GithubSlugger, { slug as plainSlug } from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkType } from './walk.js';
 import { ContentError } from '../errors.js';
 import type { TocEntry } from '@lumidoc/contract';
 
@@ -37,7 +37,7 @@ export function assignHeadingIds(tree: Root, tocRange: { min: number; max: numbe
   const reserved = new Set(RESERVED_HEADING_IDS);
   const used = new Map<string, number | undefined>();
   const info: HeadingInfo = { toc: [], ids: [] };
-  visit(tree, 'heading', (node: Heading) => {
+  walkType<Heading>(tree, 'heading', (node) => {
     let id: string | undefined;
     const line = node.position?.start.line;
     const last = node.children[node.children.length - 1];

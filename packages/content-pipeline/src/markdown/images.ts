@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkType } from './walk.js';
 import { ContentError } from '../errors.js';
 import { readImageFile, type ImageFile } from './image-files.js';
 import { ImageHeaderError, type ImageSize } from './image-size.js';
@@ -78,7 +78,7 @@ function dimensionsToAdd(given: Record<string, unknown>, size: ImageSize | undef
  * is already set is kept. Remote images get no size: the build does not fetch them.
  */
 export function sizeImages(tree: Root, { file, publicDir }: ImageSizingOptions): void {
-  visit(tree, 'image', (node: Image) => {
+  walkType<Image>(tree, 'image', (node) => {
     const given: Record<string, unknown> = node.data?.hProperties ?? {};
     const size = publicDir !== undefined && !isExternalUrl(node.url) ? localImageSize(node, file, publicDir) : undefined;
     node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async', ...given, ...dimensionsToAdd(given, size) } };

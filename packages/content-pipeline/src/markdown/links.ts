@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { ContentError } from '../errors.js';
 
 import type { ImageRef, LinkRef } from '@lumidoc/contract';
@@ -26,7 +26,7 @@ export const ROUTE_PROPERTY = 'dataRoute';
 export function resolveLinks(tree: Root, file: string, sourcePath: string, resolveMarkdown: MarkdownLinkResolver): { links: LinkRef[]; images: ImageRef[] } {
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type === 'image') {
       const image = node as Image;
       if (REMOTE_IMAGE.test(image.url)) {

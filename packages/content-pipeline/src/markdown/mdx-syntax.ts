@@ -1,5 +1,5 @@
 import type { Paragraph, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkType } from './walk.js';
 import { ContentError, type SourceLocation } from '../errors.js';
 
 // Lumidoc reads content as Markdown (CommonMark, GFM, directives), not MDX. A file written for MDX
@@ -33,7 +33,7 @@ export function checkMdxSyntax(tree: Root, source: string, file: string): void {
     const statement = text.split('\n', 1)[0]!;
     throw new ContentError(at(node), `MDX ${text.startsWith('import') ? 'import' : 'export'} "${statement}" would be published as text`, `remove the line; ${WHAT_TO_DO}`);
   }
-  visit(tree, 'text', (node: Text) => {
+  walkType<Text>(tree, 'text', (node) => {
     const text = sourceOf(node);
     const match = EXPRESSION.exec(text);
     if (!match) return;

@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { ContentError } from '../errors.js';
 
 /** A fence's opening run of backticks, tildes or colons, after any indentation. */
@@ -23,7 +23,7 @@ function closes(line: string, opening: string): boolean {
  * of an admonition. Each is an error naming the line it was opened on.
  */
 export function checkUnclosedBlocks(tree: Root, source: string, file: string): void {
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type !== 'code' && node.type !== 'containerDirective') return;
     const block = node as Code | ContainerDirective;
     const start = block.position?.start;
