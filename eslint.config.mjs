@@ -7,7 +7,8 @@ const tools = 'scope:tools';
 /**
  * The dependency direction of ARCHITECTURE.md, enforced: i18n <- contract (types of page data and
  * plugins) <- content-pipeline <- openapi-pages; contract <- search; i18n, contract, search <- theme
- * (never the pipeline); pipeline <- app (writes and prerenders a collected site); all <- site.
+ * (never the pipeline); theme, the pipeline's browser-safe `/runtime` entry <- runtime (the site's
+ * React app); pipeline <- app (writes and prerenders a collected site); all <- site.
  */
 const depConstraints = [
   { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [tools] },
@@ -16,11 +17,12 @@ const depConstraints = [
   { sourceTag: 'scope:openapi-pages', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', tools] },
   { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', tools] },
   { sourceTag: 'scope:theme', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:search', tools] },
+  { sourceTag: 'scope:runtime', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:search', 'scope:theme', tools] },
   { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', tools] },
-  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:app', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
+  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:app', 'scope:runtime', 'scope:openapi-pages', 'scope:search', 'scope:theme', tools] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:site', tools] },
   // Workspace tools (bench, checks, status reports) drive the packages; packages use only config tools.
-  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:app', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
+  { sourceTag: tools, onlyDependOnLibsWithTags: [tools, 'scope:i18n', 'scope:contract', 'scope:content-pipeline', 'scope:app', 'scope:runtime', 'scope:openapi-pages', 'scope:search', 'scope:theme', 'scope:site'] },
 ];
 
 const nodeOnly = (message) => [
@@ -31,8 +33,11 @@ const nodeOnly = (message) => [
   { name: '@lumidoc/openapi-pages', message },
 ];
 
-/** The theme runs in the browser and renders PageData from the contract: the pipeline is not its dependency. */
-export function themeRules(prefix = '') {
+/**
+ * The theme and the runtime run in the browser and render PageData from the contract: the pipeline
+ * is not their dependency (the runtime reads data files through the pipeline's `/runtime` entry).
+ */
+export function themeRules(prefix = '', who = 'The theme') {
   return [
     {
       files: [`${prefix}src/**/*.ts`, `${prefix}src/**/*.tsx`],
@@ -41,10 +46,10 @@ export function themeRules(prefix = '') {
           'error',
           {
             paths: [
-              { name: '@lumidoc/content-pipeline', message: 'The theme renders the page-data contract: import its types from @lumidoc/contract.' },
-              ...nodeOnly('Node-only code cannot run in the browser theme.'),
+              { name: '@lumidoc/content-pipeline', message: `${who} renders the page-data contract: import its types from @lumidoc/contract.` },
+              ...nodeOnly(`Node-only code cannot run in the browser (${who.toLowerCase()}).`),
             ],
-            patterns: [{ group: ['node:*'], message: 'The theme runs in the browser; Node built-ins are not available.' }],
+            patterns: [{ group: ['node:*'], message: `${who} runs in the browser; Node built-ins are not available.` }],
           },
         ],
       },
@@ -93,5 +98,6 @@ export default [
   },
   { files: ['**/eslint.config.mjs'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   ...themeRules('packages/theme/'),
+  ...themeRules('packages/runtime/', 'The runtime'),
   ...searchClientRules('packages/search/'),
 ];

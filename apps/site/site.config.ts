@@ -20,6 +20,7 @@ export const siteConfig: SiteConfig = {
     fallbacks: { 'zh-Hant': ['zh-Hans', 'en'] },
   },
   docsHome: '/docs/overview/welcome',
+  favicon: { href: '/img/immich-logo.svg', type: 'image/svg+xml' },
   theme: {
     title: 'Immich',
     logo: { src: '/img/immich-logo.svg', alt: siteText('site.logoAlt'), href: '/', width: 32, height: 32 },
@@ -73,6 +74,8 @@ export const siteConfig: SiteConfig = {
     contactUrl: `${GITHUB}/issues`,
   },
   sidebars,
+  // Five posts to a list page; feeds and structured data use the site's URL and title.
+  blog: { postsPerPage: 5, description: siteText('blog.description') },
   // The version switcher: Next and Latest first, then one archive per minor release (newest first).
   versions: {
     next: NEXT,

@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   publicDir: 'public',
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rolldownOptions: { input: 'src/entry-server.tsx' } }
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rolldownOptions: { input: 'src/entry-server.ts' } }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

@@ -1,24 +1,33 @@
 #!/usr/bin/env node
-// Usage: lumidoc-i18n-status [content dir] [--complete LOCALES] [--openapi FILE] [--json FILE] [--verbose]
+// Usage: lumidoc-i18n-status [content dir] [--complete LOCALES|all] [--source LOCALE] [--openapi FILE] [--json FILE] [--verbose]
 // Prints, per locale, the pages translated, missing and outdated against the English source, the
 // translations that lack a fact of their source (a code span or a number) and the pages that do not
 // read as their locale's language; then the same counts for the API reference's text (summaries,
 // descriptions, parameters, tags) from the translations beside the OpenAPI description (default:
 // <content dir>/../openapi/immich-openapi-specs.json). Exit 1 when a translation lacks a fact or is
-// in the wrong language, or when a locale named in --complete (comma-separated) has a missing,
-// outdated or untracked page, or outdated API text.
+// in the wrong language, or when a locale named in --complete (comma-separated, or `all`) has a
+// missing, outdated or untracked page, or outdated API text. The locales are the content's own: the
+// locale folders of docs/, blog/ and pages/ (the site config declares the list; the folders follow it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { translationReport } from '@lumidoc/content-pipeline';
+import { KNOWN_LOCALE_CODES } from '@lumidoc/i18n';
 import { apiTranslationReport } from '@lumidoc/openapi-pages';
 import { missingFacts } from './src/facts.mjs';
 import { detectLanguage } from './src/script.mjs';
 
-const LOCALES = ['zh-Hans', 'zh-Hant', 'ja', 'ko', 'en', 'pt', 'es', 'fr', 'de', 'ru'];
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const contentDir = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'apps/site/content');
-const complete = (option('--complete') ?? '').split(',').filter(Boolean);
+const SOURCE = option('--source') ?? 'en';
+const folders = new Set(['docs', 'blog', 'pages'].flatMap((collection) => (fs.existsSync(path.join(contentDir, collection)) ? fs.readdirSync(path.join(contentDir, collection)) : [])));
+const LOCALES = KNOWN_LOCALE_CODES.filter((code) => folders.has(code));
+if (!LOCALES.includes(SOURCE)) {
+  console.error(`${contentDir} has no ${SOURCE}/ folder in docs/, blog/ or pages/: the source locale's pages are what translations are checked against (--source names another).`);
+  process.exit(1);
+}
+const completeOption = option('--complete') ?? '';
+const complete = completeOption === 'all' ? LOCALES.filter((code) => code !== SOURCE) : completeOption.split(',').filter(Boolean);
 const specFile = option('--openapi') ? path.resolve(option('--openapi')) : path.join(contentDir, '..', 'openapi', 'immich-openapi-specs.json');
 const verbose = args.includes('--verbose');
 
@@ -35,8 +44,8 @@ for (const collection of ['docs', 'blog', 'pages']) {
   }
 }
 const key = (f) => `${f.collection}/${f.path}`;
-const sources = new Map(files.filter((f) => f.locale === 'en').map((f) => [key(f), f.text]));
-const report = translationReport(files, LOCALES, 'en').map((row) => {
+const sources = new Map(files.filter((f) => f.locale === SOURCE).map((f) => [key(f), f.text]));
+const report = translationReport(files, LOCALES, SOURCE).map((row) => {
   const own = files.filter((f) => f.locale === row.locale);
   const facts = own
     .filter((f) => f.path.endsWith('.md') && sources.has(key(f)))
@@ -65,7 +74,7 @@ for (const row of report) {
 }
 let api;
 if (fs.existsSync(specFile)) {
-  api = await apiTranslationReport(specFile, LOCALES, 'en', path.relative(process.cwd(), specFile));
+  api = await apiTranslationReport(specFile, LOCALES, SOURCE, path.relative(process.cwd(), specFile));
   console.log(`\nAPI text (${path.relative(process.cwd(), specFile)}, translations in ${path.relative(process.cwd(), path.join(path.dirname(specFile), 'i18n'))}/): ${api.total} English texts\n`);
   console.log('locale    translated  outdated  missing');
   for (const row of api.locales) {
@@ -75,7 +84,7 @@ if (fs.existsSync(specFile)) {
   }
 }
 const jsonAt = option('--json');
-if (jsonAt) fs.writeFileSync(jsonAt, JSON.stringify({ sourceLocale: 'en', total, locales: report, ...(api ? { api } : {}) }, null, 2));
+if (jsonAt) fs.writeFileSync(jsonAt, JSON.stringify({ sourceLocale: SOURCE, total, locales: report, ...(api ? { api } : {}) }, null, 2));
 if (problems.length) {
   console.error(`\n${problems.join('\n')}`);
   console.error('fix: translate or update the pages listed; state a deliberate omission of a fact in the page as <!-- facts: omit `X` 42 -->');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProject, packPackages, ROOT, tryRun, workspaceVersion } from './pack.mjs';
 
-const PACKAGES = ['packages/i18n', 'packages/contract', 'packages/search', 'packages/theme', 'packages/content-pipeline', 'packages/openapi-pages', 'packages/app'];
+const PACKAGES = ['packages/i18n', 'packages/contract', 'packages/search', 'packages/theme', 'packages/content-pipeline', 'packages/openapi-pages', 'packages/runtime', 'packages/app'];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-pack-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -115,7 +115,15 @@ describe('every package installed together', () => {
           "import { openApiPlugin } from '@lumidoc/openapi-pages';",
           "import { searchPlugin } from '@lumidoc/search/build';",
           "import type { PageData } from '@lumidoc/contract';",
+          "import { defineSiteApp, type KindProps } from '@lumidoc/runtime';",
+          "import { createSiteRenderer } from '@lumidoc/runtime/server';",
+          "import { hydrateSite } from '@lumidoc/runtime/client';",
+          "import { hydrateWhenIdleOrUsed } from '@lumidoc/runtime/boot';",
           'export const plugins: BuildPlugin[] = [searchPlugin()];',
+          "const Changelog = ({ page }: KindProps) => page.title;",
+          "const app = defineSiteApp({ config: { title: 'T', url: 'https://t.test', baseUrl: '/', locales: { defaultLocale: 'en', locales: ['en'] }, docsHome: '/docs', theme: { title: 'T', navbar: { items: [] }, footer: { columns: [] } } }, kinds: { changelog: async () => ({ default: Changelog }) } });",
+          'export const render = createSiteRenderer(app);',
+          'export const start = () => hydrateWhenIdleOrUsed(() => hydrateSite(app));',
           'export const kinds = (pages: PageData[]): string[] => pages.map((page) => page.kind);',
           'export { buildSite, blogPlugin, standalonePagesPlugin, openApiPlugin };',
         ].join('\n'),
@@ -123,13 +131,13 @@ describe('every package installed together', () => {
     });
   });
 
-  it('type-checks a build script that uses the pipeline, its plugins and the contract', () => {
+  it('type-checks a build script that uses the pipeline, its plugins, the contract and the runtime', () => {
     const result = tryRun(path.join(dir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
   });
 
-  it('builds a three-page site with the theme, its footer replaced by the site', () => {
+  it('builds a three-page site from a config and a content folder: the runtime renders it with the theme, its footer replaced by the site', () => {
     const site = path.join(dir, 'site');
     fs.cpSync(path.join(import.meta.dirname, 'fixtures/three-page-site'), site, { recursive: true });
     const out = path.join(dir, 'out');
@@ -150,6 +158,10 @@ describe('every package installed together', () => {
       expect(page).toContain('class="ld-sidebar');
     }
     expect(html('/docs/intro')).toContain('ld-admonition--tip');
+    // The runtime's document: the title, the canonical link and what the client entry reads to hydrate.
+    expect(install).toMatch(/<title>[^<]+ \| Three pages<\/title>/);
+    expect(install).toContain('<link rel="canonical" href="https://docs.example.org/docs/install"/>');
+    expect(install).toContain('<script id="lumidoc-runtime" type="application/json">');
     expect(fs.existsSync(path.join(out, '404.html'))).toBe(true);
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('https://docs.example.org/docs/faq');
   });

@@ -1,7 +1,7 @@
 // Checks over a built Lumidoc site, as pure functions plus a thin file-system edge (site-dir.mjs).
 export { decodeEntities, scanTags } from './src/html-scan.mjs';
 export { localizeRoute, resolveUrlPath, routeOfHtmlFile, splitLocale } from './src/site-paths.mjs';
-export { DEFAULT_HYDRATION_MODULE, DEFAULT_KIND_MODULE, firstLoadAssets, readRuntime } from './src/first-load.mjs';
+export { DEFAULT_KIND_MODULE, firstLoadAssets, readRuntime } from './src/first-load.mjs';
 export { BUDGETED_PAGE_TYPES, BUDGETS, KB, budgetViolations, byteSizes, createAssetSizer, summarizeByKind } from './src/budgets.mjs';
 export { checkSiteLinks, pageLinkFacts } from './src/links.mjs';
 export { familyPattern, pendingRouteReason, routeCoverage } from './src/route-coverage.mjs';

@@ -13,7 +13,7 @@ import { siteOptions } from './site-options.mjs';
 
 const APP_DIR = path.resolve(import.meta.dirname, '..');
 const COLLECTIONS = ['docs', 'blog', 'pages'];
-const SERVER_ENTRY = '/src/entry-server.tsx';
+const SERVER_ENTRY = '/src/entry-server.ts';
 
 /** A site folder holding only `en` and `locale`; public/ and openapi/ are linked, not copied. */
 function isolatedSite(locale) {

@@ -75,7 +75,7 @@ describe('the development server on the Immich site', () => {
     const entry = await get(`${server.url}/@lumidoc/dev-entry.js`);
     expect(entry.type).toBe('text/javascript; charset=utf-8');
     expect(entry.text).toMatch(/import '\/@vite\/client';\nimport '\/@id\/@vitejs\/plugin-react\/preamble';\nimport '\/src\/entry-client\.ts';/);
-    expect((await get(`${server.url}/src/entry-client.ts`)).text).toContain('hydrate.tsx');
+    expect((await get(`${server.url}/src/entry-client.ts`)).text).toContain('hydrate.ts');
   });
 
   it('serves page data, sidebars and search indexes from memory', async () => {

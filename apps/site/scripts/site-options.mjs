@@ -22,23 +22,6 @@ const HOME_LINKS = {
   heroImage: { src: '/img/home/hero.svg', width: 480, height: 360 },
 };
 
-// The blog: five posts to a list page; feeds and structured data use the site's URL and title.
-const BLOG = {
-  postsPerPage: 5,
-  description: {
-    en: 'News, releases and updates from the Immich team.',
-    ru: 'Новости, релизы и обновления от команды Immich.',
-    'zh-Hans': '来自 Immich 团队的新闻、版本发布和项目动态。',
-    'zh-Hant': '來自 Immich 團隊的消息、版本發布與最新動態。',
-    ja: 'Immich チームからのニュース、リリース情報、最新情報をお届けします。',
-    ko: 'Immich 팀이 전하는 소식, 릴리스, 업데이트입니다.',
-    pt: 'Notícias, versões e novidades da equipe do Immich.',
-    es: 'Noticias, versiones y novedades del equipo de Immich.',
-    fr: 'Actualités, nouvelles versions et nouveautés de l’équipe Immich.',
-    de: 'Neuigkeiten, Releases und Updates vom Immich-Team.',
-  },
-};
-
 /**
  * Hosts images may come from: the blog's author avatars (github.com answers with a redirect to
  * avatars.githubusercontent.com). Any other remote image fails the build; the page's CSP allows
@@ -97,7 +80,7 @@ export function siteOptions(siteConfig, siteDir) {
     plugins: [
       openApiPlugin({ ...siteConfig.api, apiKeyRoute: '/docs/features/user-settings#create-api-key' }),
       standalonePagesPlugin({ home: HOME_LINKS }),
-      blogPlugin({ ...BLOG, siteUrl: siteConfig.url, siteTitle: siteConfig.title }),
+      blogPlugin({ ...siteConfig.blog, siteUrl: siteConfig.url, siteTitle: siteConfig.title }),
       searchPlugin(),
       configLinksPlugin({ file: 'site.config.ts', text: readText(path.join(siteDir, 'site.config.ts')), routes: configRoutes(siteConfig) }),
     ],

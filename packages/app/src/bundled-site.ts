@@ -10,7 +10,7 @@ export interface BundledSiteOptions extends Omit<SiteBuildOptions, 'outDir' | 'a
   clientDir: string;
   /** The server build's entry module (`vite build --ssr`), exporting `render`; every prerender thread imports it. */
   serverEntry: string;
-  /** Where the site's modules are, when not laid out as `src/kinds/<kind>.tsx` and `src/hydrate.tsx`. */
+  /** Where the site's modules are, when the defaults of `ManifestLayout` do not find them. */
   layout?: ManifestLayout;
 }
 

@@ -1,10 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline/runtime';
+import type { RenderContext, RenderFunction, RenderResult, SiteRuntime } from '@lumidoc/contract';
 import { ContentSecurityError, withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from '@lumidoc/content-pipeline/build';
 import { withModulePreloads } from './module-preloads.js';
+
+export type { RenderContext, RenderFunction, RenderResult };
 
 /** What the main thread hands each prerender thread (prerender-worker.ts). */
 export interface PrerenderWorkerData {
@@ -17,26 +19,6 @@ export interface PrerenderWorkerData {
 /** A route for a prerender thread to render, and its answer. */
 export type PrerenderRequest = { id: number; route: string };
 export type PrerenderReply = { id: number; status: number; html: string; scripts?: readonly string[] } | { id: number; error: string };
-
-/** What the server entry receives for one URL. */
-export interface RenderContext {
-  data: PageDataSource;
-  runtime: SiteRuntime;
-}
-
-/**
- * What a render gives for one URL: the status, the complete HTML document and, for the
- * Content-Security-Policy, the text of every inline script it wrote (exactly as in the document).
- */
-export interface RenderResult {
-  status: number;
-  html: string;
-  /** The inline scripts the renderer wrote; the policy allows these and no other. */
-  scripts?: readonly string[];
-}
-
-/** The server entry's render: a URL in, the status, the complete HTML document and its scripts out. */
-export type RenderFunction = (url: string, context: RenderContext) => Promise<RenderResult>;
 
 /** Thrown when a route renders an unexpected status or throws; names the route and the cause. */
 export class PrerenderError extends Error {

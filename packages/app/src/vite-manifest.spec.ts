@@ -1,7 +1,7 @@
 import { manifestEntry, modulePreloadsFromManifest, type ViteManifest } from './vite-manifest.js';
 
 const manifest: ViteManifest = {
-  'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'] },
+  'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/hydrate.tsx'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   'src/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
@@ -34,6 +34,18 @@ describe('modulePreloadsFromManifest', () => {
       byKind: { changelog: ['/a/changelog.js'] },
       byLocale: { ja: ['/a/ja.js'] },
     });
+  });
+
+  it("takes the runtime package's kinds, from the workspace or installed, and lets the site's own kind replace one", () => {
+    const site: ViteManifest = {
+      'src/main.ts': { file: 'a/main.js', isEntry: true, dynamicImports: ['src/hydrate.ts'] },
+      'src/hydrate.ts': { file: 'a/hydrate.js', isDynamicEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'a/react.js' },
+      'src/kinds/doc.tsx': { file: 'a/site-doc.js', isDynamicEntry: true, imports: ['_react.js'] },
+      '../../packages/runtime/src/kinds/doc.tsx': { file: 'a/doc.js', isDynamicEntry: true },
+      'node_modules/@lumidoc/runtime/dist/kinds/blog-post.js': { file: 'a/blog-post.js', isDynamicEntry: true, imports: ['_react.js'] },
+    };
+    expect(modulePreloadsFromManifest(site).byKind).toEqual({ doc: ['/a/site-doc.js'], 'blog-post': ['/a/blog-post.js'] });
   });
 
   it('prefixes the base path and refuses a manifest without an entry', () => {

@@ -10,6 +10,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -17,9 +18,13 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** Where the site's modules are, as manifest keys (paths relative to the Vite root). */
 export interface ManifestLayout {
-  /** A page kind's component module, the kind in the first group. Default `src/kinds/<kind>.tsx`. */
+  /**
+   * A page kind's component module, the kind in the first group. Default: the runtime's kinds
+   * (`@lumidoc/runtime`'s `kinds/<kind>`, from the workspace's sources or the installed package)
+   * and the site's own `src/kinds/<kind>.tsx`, which win over the runtime's of the same name.
+   */
   kindModule?: RegExp;
-  /** The module the entry imports to hydrate. Default `src/hydrate.tsx`. */
+  /** The module the entry imports to hydrate. Default: whatever the entry imports dynamically. */
   hydrationModule?: string;
   /**
    * A locale's theme strings, the locale code in the first group: the theme's `i18n/<code>` module
@@ -28,9 +33,8 @@ export interface ManifestLayout {
   localeModule?: RegExp;
 }
 
-const DEFAULT_LAYOUT: Required<ManifestLayout> = {
-  kindModule: /^src\/kinds\/([a-z][a-z0-9-]*)\.tsx$/,
-  hydrationModule: 'src/hydrate.tsx',
+const DEFAULT_LAYOUT: Omit<Required<ManifestLayout>, 'hydrationModule'> = {
+  kindModule: /(?:^src|\/runtime\/src|@lumidoc\/runtime\/dist)\/kinds\/([a-z][a-z0-9-]*)\.[jt]sx?$/,
   localeModule: /(?:\/theme\/src|@lumidoc\/theme\/dist)\/i18n\/([A-Za-z]+(?:-[A-Za-z]+)?)\.[jt]s$/,
 };
 
@@ -50,12 +54,15 @@ export function modulePreloadsFromManifest(manifest: ViteManifest, base = '/', l
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  const [entryKey] = manifestEntry(manifest);
-  const loadedWithEntry = closure(hydrationModule, closure(entryKey));
+  const [entryKey, entry] = manifestEntry(manifest);
+  const loadedWithEntry = closure(entryKey);
+  for (const key of hydrationModule ? [hydrationModule] : (entry.dynamicImports ?? [])) closure(key, loadedWithEntry);
   const chunksOf = (key: string) => [...closure(key)].filter((k) => !loadedWithEntry.has(k)).map((k) => base + manifest[k]!.file);
   const byKind: Record<string, string[]> = {};
   const byLocale: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest)) {
+  // The site's own modules last, so that its kind replaces a package's of the same name.
+  const keys = Object.keys(manifest).sort((a, b) => Number(!a.startsWith('..') && !a.includes('node_modules/')) - Number(!b.startsWith('..') && !b.includes('node_modules/')));
+  for (const key of keys) {
     const kind = kindModule.exec(key)?.[1];
     if (kind) byKind[kind] = chunksOf(key);
     const locale = manifest[key]!.isDynamicEntry ? localeModule.exec(key)?.[1] : undefined;

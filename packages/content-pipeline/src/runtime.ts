@@ -3,30 +3,15 @@
  * sidebars, and what the prerendered HTML tells the client. Both sides derive URLs from the route,
  * so the client bundle holds no table of pages and does not grow with the site.
  */
+import type { PageData, PageDataSource, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { parseDataFile } from './data-file.js';
-import type { PageData, SidebarData } from '@lumidoc/contract';
+
+export type { PageDataSource, SiteRuntime };
 
 export { parseDataFile, serializeDataFile } from './data-file.js';
 
 /** Folder of the emitted data files, below the site root. */
 export const DATA_DIR = '_data';
-
-import type { SiteRuntime } from '@lumidoc/contract';
-export type { SiteRuntime };
-
-/**
- * Gives pages and sidebars to the router: from memory or disk when prerendering, over HTTP in the
- * browser. What a source has loaded it also gives synchronously, so components render from it
- * without carrying it in the router's hydration data (the HTML would hold every page twice).
- */
-export interface PageDataSource {
-  page(route: string): Promise<PageData | undefined>;
-  sidebar(locale: string, sidebarId: string): Promise<SidebarData | undefined>;
-  /** A page `page()` has already loaded, else undefined. */
-  loadedPage(route: string): PageData | undefined;
-  /** A sidebar `sidebar()` has already loaded, else undefined. */
-  loadedSidebar(locale: string, sidebarId: string): SidebarData | undefined;
-}
 
 /** Normalizes a URL path to a route: no trailing slash, no `index.html`, `/` for the root. */
 export function normalizeRoute(pathname: string): string {

@@ -2,7 +2,7 @@
 // format every Lumidoc package uses (@lumidoc/i18n: a catalogue per locale, `{name}` placeholders,
 // plural forms by Intl.PluralRules, a fallback chain). A site overrides them through the options of
 // the code that uses them (`footnoteLabel`, `footnoteBackLabel`, the blog plugin's `labels`).
-import { createTranslator, type Catalog, type MessageValues } from '@lumidoc/i18n';
+import { createTranslator, messageByLocale, type Catalog, type MessageValues } from '@lumidoc/i18n';
 
 export type PipelineStringKey =
   | 'footnotes.heading'
@@ -136,5 +136,5 @@ export function pipelineText(key: PipelineStringKey, locale: string, values?: Me
 
 /** A string in every locale the pipeline has strings for (localized text, as options take it). */
 export function pipelineTextByLocale(key: PipelineStringKey): Record<string, string> {
-  return Object.fromEntries(Object.keys(PIPELINE_STRINGS).map((locale) => [locale, pipelineText(key, locale)]));
+  return messageByLocale(PIPELINE_STRINGS, key);
 }

@@ -2,3 +2,4 @@
 // the router consume them, plugins add kinds (augment `PageKinds`) and files (`BuildPlugin`).
 export type * from './page-data.js';
 export type * from './plugin.js';
+export type * from './render.js';

@@ -3,6 +3,7 @@ export { createLocaleSet, LocaleConfigError, type LocaleConfig, type LocaleSet }
 export {
   createTranslator,
   formatMessage,
+  messageByLocale,
   selectPlural,
   type Catalog,
   type Message,

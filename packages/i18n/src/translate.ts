@@ -73,3 +73,11 @@ export function createTranslator<K extends string>(
     return key;
   };
 }
+
+/**
+ * One message in every locale of the catalogues (missing keys from `fallback`), as configs take
+ * localized text (`{ en: 'Docs', ru: 'Документация', … }`).
+ */
+export function messageByLocale<K extends string>(catalogs: Readonly<Record<string, Catalog<K>>>, key: K, values?: MessageValues, fallback = 'en'): Record<string, string> {
+  return Object.fromEntries(Object.keys(catalogs).map((locale) => [locale, createTranslator(catalogs, [locale, fallback])(key, values)]));
+}

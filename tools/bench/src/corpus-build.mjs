@@ -20,7 +20,7 @@ export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteA
   if (unknown.length > 0) throw new Error(`${corpusDir}: locales ${unknown.join(', ')} are not locales of the site (${siteConfig.locales.locales.join(', ')}); the site's server bundle renders only its own.`);
   seedOutDir(bundles, path.join(siteAppDir, 'public'), outDir);
   // Blog pages need the site's blog components; until it has them the posts are left out.
-  const blogRenders = Boolean(readManifest(outDir)[DEFAULT_KIND_MODULE('blog-post')]);
+  const blogRenders = Boolean(DEFAULT_KIND_MODULE('blog-post', readManifest(outDir)));
   log(`${name}: ${layout.docs} docs, ${layout.posts} posts${layout.hasApi ? ', an OpenAPI file' : ''}; building`);
   const worker = startBuildWorker({ siteDir, outDir, serverEntry: bundles.serverEntry, locales, sidebars: layout.sidebars, hasApi: layout.hasApi, hasBlog: layout.hasBlog, blogRenders, editable: layout.editable });
   try {

@@ -1,16 +1,24 @@
 // What a browser downloads for a prerendered page, in two stages. At once: the module scripts,
 // module preloads and stylesheets the HTML names and every chunk those import statically (from the
-// Vite manifest). Hydration: when the client hydrates later (the entry imports a hydration module,
-// apps/site/src/hydrate.tsx), that module's chunks and the page kind's component chunk; a client
+// Vite manifest). Hydration: when the client hydrates later (the entry imports a hydration module
+// dynamically, apps/site/src/hydrate.ts), that module's chunks and the page kind's component chunk; a client
 // that hydrates at once loads the kind's chunk with the entry, so it counts at once. Other dynamic
 // imports (search, other kinds) and `prefetch` links (fetched when the network is idle) are not counted.
 import { scanTags } from './html-scan.mjs';
 
-/** Where the site keeps each page kind's component, as a Vite manifest key. */
-export const DEFAULT_KIND_MODULE = (kind) => `src/kinds/${kind}.tsx`;
-
-/** The module a deferred-hydration entry imports to hydrate, as a Vite manifest key. */
-export const DEFAULT_HYDRATION_MODULE = 'src/hydrate.tsx';
+/**
+ * The manifest key of a page kind's component: the site's own `src/kinds/<kind>.tsx`, else
+ * @lumidoc/runtime's `kinds/<kind>` module (from the workspace's sources or the installed package).
+ * @param {string} kind
+ * @param {ViteManifest} manifest
+ * @returns {string | undefined}
+ */
+export const DEFAULT_KIND_MODULE = (kind, manifest) => {
+  const own = `src/kinds/${kind}.tsx`;
+  if (manifest[own]) return own;
+  const runtime = new RegExp(`(?:/runtime/src|@lumidoc/runtime/dist)/kinds/${kind.replace(/[^a-z0-9-]/g, '')}\\.[jt]sx?$`);
+  return Object.keys(manifest).find((key) => runtime.test(key));
+};
 
 /** Id of the element carrying the runtime facts (apps/site/src/router.tsx). */
 const RUNTIME_ELEMENT_ID = 'lumidoc-runtime';
@@ -47,15 +55,15 @@ export function readRuntime(tags) {
  * The JavaScript and CSS a page loads first.
  * @param {string} html the prerendered document
  * @param {ViteManifest} manifest the client build's `.vite/manifest.json`
- * @param {{ base?: string, kindModule?: (kind: string) => string, hydrationModule?: string }} [options] `base`
+ * @param {{ base?: string, kindModule?: (kind: string, manifest: ViteManifest) => string | undefined, hydrationModule?: string }} [options] `base`
  *   is the URL prefix of the assets (`/`); `kindModule` maps a kind to its manifest key;
- *   `hydrationModule` is the manifest key of the module a deferred-hydration entry imports.
+ *   `hydrationModule` is the manifest key of the module a deferred-hydration entry imports
+ *   (default: whatever the entry imports dynamically).
  * @returns {FirstLoad}
  */
 export function firstLoadAssets(html, manifest, options = {}) {
   const base = options.base ?? '/';
   const kindModule = options.kindModule ?? DEFAULT_KIND_MODULE;
-  const hydrationModule = options.hydrationModule ?? DEFAULT_HYDRATION_MODULE;
   const tags = scanTags(html);
   const keyByUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [base + chunk.file, key]));
   const js = new Set();
@@ -96,14 +104,16 @@ export function firstLoadAssets(html, manifest, options = {}) {
   }
 
   // Only an entry this page loads decides whether hydration is deferred.
-  const deferred = [...visited].some((key) => manifest[key]?.isEntry && (manifest[key].dynamicImports ?? []).includes(hydrationModule));
+  const entryImports = [...visited].filter((key) => manifest[key]?.isEntry).flatMap((key) => manifest[key].dynamicImports ?? []);
+  const hydrationModules = options.hydrationModule ? entryImports.filter((key) => key === options.hydrationModule) : entryImports;
+  const deferred = hydrationModules.length > 0;
   const hydration = new Set();
-  if (deferred) addChunk(hydrationModule, hydration);
+  for (const key of hydrationModules) addChunk(key, hydration);
   const kind = readRuntime(tags)?.kind;
   if (kind) {
-    const key = kindModule(kind);
-    if (manifest[key]) addChunk(key, deferred ? hydration : js);
-    else problems.push(`page kind "${kind}" has no component chunk "${key}" in the manifest`);
+    const key = kindModule(kind, manifest);
+    if (key && manifest[key]) addChunk(key, deferred ? hydration : js);
+    else problems.push(`page kind "${kind}" has no component chunk in the manifest (${key ?? `neither src/kinds/${kind}.tsx nor @lumidoc/runtime's kinds/${kind}`})`);
   }
   return { kind, js: [...js], hydration: [...hydration], css: [...css], inlineScripts, problems };
 }

@@ -43,7 +43,21 @@ describe('firstLoadAssets', () => {
   });
 
   it('names a page kind whose chunk the manifest lacks', () => {
-    expect(firstLoadAssets(page('blog-post'), manifest).problems).toEqual(['page kind "blog-post" has no component chunk "src/kinds/blog-post.tsx" in the manifest']);
+    expect(firstLoadAssets(page('blog-post'), manifest).problems).toEqual([`page kind "blog-post" has no component chunk in the manifest (neither src/kinds/blog-post.tsx nor @lumidoc/runtime's kinds/blog-post)`]);
+  });
+
+  it("finds @lumidoc/runtime's kind chunk, from the workspace or installed, unless the site has its own", () => {
+    const fromRuntime = (key) => {
+      const { 'src/kinds/doc.tsx': doc, ...rest } = manifest;
+      return { ...rest, [key]: doc };
+    };
+    for (const key of ['../../packages/runtime/src/kinds/doc.tsx', 'node_modules/@lumidoc/runtime/dist/kinds/doc.js']) {
+      const result = firstLoadAssets(page('doc'), fromRuntime(key));
+      expect(result.js, key).toContain('/assets/doc.js');
+      expect(result.problems, key).toEqual([]);
+    }
+    const both = { ...manifest, 'node_modules/@lumidoc/runtime/dist/kinds/doc.js': { file: 'assets/runtime-doc.js' } };
+    expect(firstLoadAssets(page('doc'), both).js).not.toContain('/assets/runtime-doc.js');
   });
 
   it('counts a script the manifest does not know by its URL', () => {

@@ -1,6 +1,7 @@
 // The development server: every locale at once, drafts included, the client from Vite with hot
 // reload, and the content collected in memory again after every change under the watched folders
 // (content/, openapi/, public/ by default; image sizes come from public/).
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { collectSite, type SiteCollection, type SiteCollectOptions } from '@lumidoc/content-pipeline/build';
@@ -38,7 +39,7 @@ export interface DevServerOptions<Config extends DevSiteConfig = DevSiteConfig> 
   viteConfig?: string;
   /** The client entry, as Vite serves it; default `/src/entry-client.ts`. */
   clientEntry?: string;
-  /** The server entry exporting `render` and `siteConfig`; default `/src/entry-server.tsx`. */
+  /** The server entry exporting `render` and `siteConfig`; default `/src/entry-server.ts` (or `.tsx`). */
   serverEntry?: string;
   /** Folders below `siteDir` whose changes collect the site again; default content, openapi, public. */
   watch?: readonly string[];
@@ -57,6 +58,11 @@ async function themeStylesheet(vite: ViteDevServer, importer: string): Promise<s
   return `/@fs/${resolved.id.replace(/^\//, '')}`;
 }
 
+/** `/src/entry-server.ts`, or `.tsx` when the site wrote its entry with JSX. */
+function defaultServerEntry(appDir: string): string {
+  return fs.existsSync(path.join(appDir, 'src', 'entry-server.tsx')) ? '/src/entry-server.tsx' : '/src/entry-server.ts';
+}
+
 /**
  * Starts the development server on 127.0.0.1 and resolves once the first collection has ended
  * (if it failed, pages show the error until the content is fixed).
@@ -64,7 +70,7 @@ async function themeStylesheet(vite: ViteDevServer, importer: string): Promise<s
 export async function startDevServer<Config extends DevSiteConfig>(options: DevServerOptions<Config>): Promise<DevServer> {
   const { appDir, siteDir = appDir, overrides = {}, port = 5173, log = (line) => console.log(line) } = options;
   const clientEntry = options.clientEntry ?? '/src/entry-client.ts';
-  const serverEntry = options.serverEntry ?? '/src/entry-server.tsx';
+  const serverEntry = options.serverEntry ?? defaultServerEntry(appDir);
   const httpServer = http.createServer();
   const vite = await createServer({
     configFile: options.viteConfig ?? path.join(appDir, 'vite.config.mts'),

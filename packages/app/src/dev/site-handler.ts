@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteCollection } from '@lumidoc/content-pipeline/build';
 import type { ViteDevServer } from 'vite';
 import type { RenderFunction } from '../prerender.js';
-import { errorPage } from './error-page.js';
+import { errorPage, errorPageLocale } from './error-page.js';
 import type { LiveCollection } from './live-collection.js';
 
 const TYPES: Record<string, string> = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
@@ -38,7 +38,7 @@ export interface SiteHandlerOptions {
   live: LiveCollection<SiteCollection>;
   /** The site's client entry (`/src/entry-client.ts`), imported by the development entry. */
   clientEntry: string;
-  /** The site's server entry (`/src/entry-server.tsx`), loaded (and reloaded after edits) by Vite; it exports `render`. */
+  /** The site's server entry (`/src/entry-server.ts`), loaded (and reloaded after edits) by Vite; it exports `render`. */
   serverEntry: string;
   /** Where pages post their views; accepted and dropped. */
   eventEndpoint?: string | undefined;
@@ -57,7 +57,7 @@ export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoin
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   // Not hydrated by React: Vite's own tags are fine here, and reload the page once it is fixed.
-  const sendError = async (req: IncomingMessage, res: ServerResponse, url: string, error: unknown) => send(req, res, 500, HTML, await vite.transformIndexHtml(url, errorPage(error)));
+  const sendError = async (req: IncomingMessage, res: ServerResponse, url: string, error: unknown) => send(req, res, 500, HTML, await vite.transformIndexHtml(url, errorPage(error, errorPageLocale(req.headers['accept-language']))));
 
   return async (req, res) => {
     const url = req.url ?? '/';

@@ -1,0 +1,4 @@
+import { hydrateSite } from '@lumidoc/runtime/client';
+import { app } from './app.js';
+
+export const hydrate = () => hydrateSite(app);

@@ -1,7 +1,0 @@
-import type { ApiOperationPageData } from '@lumidoc/content-pipeline';
-import { ApiOperationPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function ApiOperationKind({ page, sidebar }: KindProps) {
-  return <ApiOperationPage page={page as ApiOperationPageData} sidebar={sidebar} />;
-}

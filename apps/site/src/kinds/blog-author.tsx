@@ -1,7 +1,0 @@
-import type { BlogAuthorPageData } from '@lumidoc/content-pipeline';
-import { BlogAuthorPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function BlogAuthorKind({ page }: KindProps) {
-  return <BlogAuthorPage page={page as BlogAuthorPageData} />;
-}

@@ -1,7 +1,0 @@
-import type { BlogAuthorsPageData } from '@lumidoc/content-pipeline';
-import { BlogAuthorsPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function BlogAuthorsKind({ page }: KindProps) {
-  return <BlogAuthorsPage page={page as BlogAuthorsPageData} />;
-}

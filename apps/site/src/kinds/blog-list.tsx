@@ -1,7 +1,0 @@
-import type { BlogListPageData } from '@lumidoc/content-pipeline';
-import { BlogListPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function BlogListKind({ page }: KindProps) {
-  return <BlogListPage page={page as BlogListPageData} />;
-}

@@ -1,7 +1,0 @@
-import type { BlogTagPageData } from '@lumidoc/content-pipeline';
-import { BlogTagPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function BlogTagKind({ page }: KindProps) {
-  return <BlogTagPage page={page as BlogTagPageData} />;
-}

@@ -1,7 +1,0 @@
-import type { BlogTagsPageData } from '@lumidoc/content-pipeline';
-import { BlogTagsPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function BlogTagsKind({ page }: KindProps) {
-  return <BlogTagsPage page={page as BlogTagsPageData} />;
-}

@@ -1,7 +1,0 @@
-import type { DocPageData } from '@lumidoc/content-pipeline';
-import { DocPage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function DocKind({ page, sidebar }: KindProps) {
-  return <DocPage page={page as DocPageData} sidebar={sidebar} />;
-}

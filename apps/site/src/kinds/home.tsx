@@ -1,7 +1,0 @@
-import type { HomePageData } from '@lumidoc/content-pipeline';
-import { HomePage } from '@lumidoc/theme';
-import type { KindProps } from './kind-props.js';
-
-export default function HomeKind({ page }: KindProps) {
-  return <HomePage page={page as HomePageData} />;
-}

@@ -1,0 +1,3 @@
+import base, { themeRules } from '../../eslint.config.mjs';
+
+export default [...base, ...themeRules('', 'The runtime')];

@@ -1,0 +1,7 @@
+import type { RenderContext, SiteRuntime } from '@lumidoc/contract';
+
+/** What every route can reach: where page data comes from and facts about this build. */
+export type RouterContext = RenderContext;
+
+/** What the prerendered HTML tells the client entry: the build's facts and what this page needs. */
+export type PageRuntime = SiteRuntime & { kind?: string; sidebar?: string };
