@@ -11,6 +11,9 @@ const siteDir = path.resolve(import.meta.dirname, '..');
 // LUMIDOC_OUT_DIR lets the benchmark time a build of the real site without touching dist/.
 const clientDir = process.env.LUMIDOC_OUT_DIR ? path.resolve(process.env.LUMIDOC_OUT_DIR) : path.join(siteDir, 'dist', 'client');
 const serverEntry = path.join(siteDir, 'dist', 'server', 'entry-server.js');
+// LUMIDOC_CACHE_DIR moves the compile cache (default node_modules/.cache/lumidoc); `off` builds without it.
+const cacheVariable = process.env.LUMIDOC_CACHE_DIR;
+const cacheDir = cacheVariable === 'off' ? false : cacheVariable ? path.resolve(cacheVariable) : undefined;
 const started = performance.now();
 
 try {
@@ -21,6 +24,7 @@ try {
     serverEntry,
     mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
     contentSecurityPolicy: contentSecurityPolicyWith({ imageHosts: REMOTE_IMAGE_HOSTS }),
+    ...(cacheDir === undefined ? {} : { cacheDir }),
   });
   // The version switcher of this and every archived site reads this list from the main host.
   fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(clientDir, 'archived-versions.json'));

@@ -1,4 +1,4 @@
-import { createTranslator, formatMessage, messageByLocale } from './translate.js';
+import { createTranslator, formatMessage, messageByLocale, type Catalog } from './translate.js';
 
 const articles = { one: '{count} статья', few: '{count} статьи', many: '{count} статей', other: '{count} статьи' };
 
@@ -36,8 +36,13 @@ describe('createTranslator', () => {
 
 describe('messageByLocale', () => {
   it('gives one message in every catalogued locale, filled and pluralized per locale, missing keys from English', () => {
-    const catalogs = { en: { posts: { one: '{count} post', other: '{count} posts' }, site: 'Site' }, ru: { posts: articles, site: 'Сайт' }, de: { posts: { one: '{count} Beitrag', other: '{count} Beiträge' } } } as const;
-    expect(messageByLocale(catalogs, 'posts', { count: 1002 })).toEqual({ en: '1,002 posts', ru: '1\u00a0002 статьи', de: '1.002 Beiträge' });
-    expect(messageByLocale(catalogs as Record<string, Record<'site' | 'posts', string | typeof articles>>, 'site')).toEqual({ en: 'Site', ru: 'Сайт', de: 'Site' });
+    const catalogs: Record<string, Partial<Catalog<'posts' | 'site'>>> = {
+      en: { posts: { one: '{count} post', other: '{count} posts' }, site: 'Site' },
+      ru: { posts: articles, site: 'Сайт' },
+      de: { posts: { one: '{count} Beitrag', other: '{count} Beiträge' } },
+    };
+    const full = catalogs as Record<string, Catalog<'posts' | 'site'>>;
+    expect(messageByLocale(full, 'posts', { count: 1002 })).toEqual({ en: '1,002 posts', ru: '1\u00a0002 статьи', de: '1.002 Beiträge' });
+    expect(messageByLocale(full, 'site')).toEqual({ en: 'Site', ru: 'Сайт', de: 'Site' });
   });
 });

@@ -1,4 +1,4 @@
-import type { RenderFunction } from '@lumidoc/contract';
+import type { RenderContext, RenderResult } from '@lumidoc/contract';
 import { ANNOUNCEMENT_SCRIPT, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs } from '@lumidoc/theme';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
@@ -44,7 +44,7 @@ function prepareRouter(router: SiteRouter, time: number): string[] {
  * status and the inline scripts it wrote. The server renders every locale, so all of the theme's
  * strings are loaded once, at the first render.
  */
-export function createSiteRenderer(site: SiteApp): RenderFunction {
+export function createSiteRenderer(site: SiteApp): (url: string, context: RenderContext) => Promise<RenderResult & { scripts: string[] }> {
   let allThemeStrings: Promise<unknown> | undefined;
   return async (url, context) => {
     await (allThemeStrings ??= loadThemeCatalogs(site.locales.list.map((locale) => locale.code)));

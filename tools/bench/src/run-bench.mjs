@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_KIND_MODULE, splitLocale } from '@lumidoc/site-checks';
+import { splitLocale } from '@lumidoc/site-checks';
 import { prepareBundles, seedOutDir } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -42,7 +42,7 @@ async function benchCorpus({ name, corpusDir, corpusOptions, workDir, bundles, s
   const { layout, worker, cold, outDir, blogRenders } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
   try {
     if (layout.hasBlog && !cold.plugins.includes('blog')) {
-      log(`${name}: blog posts left out: ${blogRenders ? '@lumidoc/content-pipeline/build has no blogPlugin (build the package)' : `the site's client bundle has no ${DEFAULT_KIND_MODULE('blog-post')} yet`}`);
+      log(`${name}: blog posts left out: ${blogRenders ? '@lumidoc/content-pipeline/build has no blogPlugin (build the package)' : "the site's client bundle has no blog-post kind yet"}`);
     }
     const measured = await measureOutput(outDir);
     let rebuilt;
@@ -76,6 +76,21 @@ async function benchCorpus({ name, corpusDir, corpusOptions, workDir, bundles, s
   }
 }
 
+/** Total bytes of the files below `dir`. */
+function folderBytes(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  return total;
+}
+
+/** Whether two trees hold the same files matching `pattern`, byte for byte: the list of differences (up to 20) or true. */
+async function sameFiles(a, b, pattern) {
+  const list = (dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => pattern.test(file) && !file.startsWith('.vite')).sort();
+  const [left, right] = [list(a), list(b)];
+  const differ = [...new Set([...left, ...right])].filter((file) => !fs.existsSync(path.join(a, file)) || !fs.existsSync(path.join(b, file)) || !fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))));
+  return differ.length ? differ.slice(0, 20) : true;
+}
+
 /** The real site: its own build script into a temporary folder when it can, else its dist. */
 async function benchSite({ workDir, bundles, siteAppDir, log }) {
   const script = path.join(siteAppDir, 'scripts', 'build.mjs');
@@ -83,13 +98,22 @@ async function benchSite({ workDir, bundles, siteAppDir, log }) {
   if (bundles.source === 'reused' && scriptTakesOutDir(script)) {
     const outDir = path.join(workDir, 'site', 'out');
     seedOutDir(bundles, path.join(siteAppDir, 'public'), outDir);
-    log('site: running apps/site/scripts/build.mjs into a temporary folder');
-    const build = await runSiteBuild({ script, outDir });
+    const cacheDir = path.join(workDir, 'site', 'compile-cache');
+    log('site: running apps/site/scripts/build.mjs into a temporary folder (cold: empty compile cache)');
+    const build = await runSiteBuild({ script, outDir, cacheDir });
+    // Again with the compile cache the cold build filled: what a rebuild without content changes costs.
+    const warmOut = path.join(workDir, 'site', 'out-warm');
+    seedOutDir(bundles, path.join(siteAppDir, 'public'), warmOut);
+    log('site: building again with the compile cache warm');
+    const warm = await runSiteBuild({ script, outDir: warmOut, cacheDir });
+    const sameOutput = await sameFiles(outDir, warmOut, /\.(html|json)$/);
+    fs.rmSync(warmOut, { recursive: true, force: true });
     return {
       description: 'apps/site built by its own scripts/build.mjs into a temporary folder, with the bundles of apps/site/dist',
       outDir,
       bundles: { source: bundles.source, timings: bundles.timings },
       build: { ...build, pagesPerSecond: pagesPerSecond(build.pages, build.wallMs) },
+      warmBuild: { wallMs: warm.wallMs, phases: warm.phases, peakRssMb: warm.peakRssBytes ? Math.round(warm.peakRssBytes / 1e6) : undefined, cacheMb: Math.round(folderBytes(cacheDir) / 1e5) / 10, sameHtmlAndData: sameOutput },
       ...(await measureOutput(outDir)),
     };
   }

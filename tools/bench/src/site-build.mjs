@@ -8,6 +8,8 @@ import path from 'node:path';
 
 /** Environment variable the site's build script reads its output folder from. */
 export const OUT_DIR_VARIABLE = 'LUMIDOC_OUT_DIR';
+/** Environment variable the site's build script reads its compile cache folder from. */
+export const CACHE_DIR_VARIABLE = 'LUMIDOC_CACHE_DIR';
 
 /**
  * Whether the site's build script can write somewhere other than apps/site/dist/client.
@@ -35,10 +37,11 @@ export function parseBuildSummary(output) {
 }
 
 /**
- * Runs the site's build script into `outDir` (already seeded with the bundles).
- * @param {{ script: string, outDir: string }} options
+ * Runs the site's build script into `outDir` (already seeded with the bundles), with its compile
+ * cache in `cacheDir` (a fresh folder makes a cold build).
+ * @param {{ script: string, outDir: string, cacheDir: string }} options
  */
-export async function runSiteBuild({ script, outDir }) {
+export async function runSiteBuild({ script, outDir, cacheDir }) {
   const usageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-bench-usage-'));
   const usageFile = path.join(usageDir, 'usage.json');
   try {
@@ -46,7 +49,7 @@ export async function runSiteBuild({ script, outDir }) {
     const output = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--max-semi-space-size=64', '--expose-gc', '--import', path.join(import.meta.dirname, 'process-usage.mjs'), script], {
         cwd: path.dirname(path.dirname(script)),
-        env: { ...process.env, [OUT_DIR_VARIABLE]: outDir, LUMIDOC_BENCH_USAGE_FILE: usageFile },
+        env: { ...process.env, [OUT_DIR_VARIABLE]: outDir, [CACHE_DIR_VARIABLE]: cacheDir, LUMIDOC_BENCH_USAGE_FILE: usageFile },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let text = '';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
+import { fileCompileCache } from '../docs/compile-cache.js';
 import { collectDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
@@ -55,6 +56,12 @@ export interface SiteCollectOptions {
   editUrl?: EditUrlOption;
   /** Last-updated date and author of docs without `last_update` front matter: the file's last git commit (`'git'`, default) or none (`false`). */
   lastUpdated?: 'git' | false;
+  /**
+   * Where compiled docs are kept between builds (keyed by each file's text, its settings and the
+   * pipeline's code; used only while the routes it links to and the images it sizes are unchanged).
+   * Default `<siteDir>/node_modules/.cache/lumidoc`; `false` compiles every file every time.
+   */
+  cacheDir?: string | false;
   /** Show the git author of a doc's last change with its date; default `false` (date only). Front matter `last_update.author` always shows. */
   lastUpdateAuthor?: boolean;
   log?: (line: string) => void;
@@ -85,6 +92,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,
       lastUpdateAuthor: options.lastUpdateAuthor,
+      ...(options.cacheDir === false ? {} : { cache: fileCompileCache(options.cacheDir ?? path.join(options.siteDir, 'node_modules', '.cache', 'lumidoc')) }),
       log,
     }),
   );

@@ -14,6 +14,7 @@ import { editUrlFor, type EditUrlOption } from './edit-url.js';
 import { readGitLastUpdates, type LastUpdate } from './last-update.js';
 import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
+import type { CompileCache } from './compile-cache.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
 import type { DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
@@ -40,6 +41,8 @@ export interface DocsCollectionOptions {
    * (`last_update.author`) is always shown.
    */
   lastUpdateAuthor?: boolean;
+  /** Compiled files kept between builds; none when absent. */
+  cache?: CompileCache;
   /** Where warnings go (a very large file); default the console. */
   log?: (line: string) => void;
 }
@@ -67,7 +70,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   let translations: DocPagesResult['translations'] = [];
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = await compileDocSourcesInThreads(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, options.footnoteLabels, version.routeBase);
+    const versionSources = await compileDocSourcesInThreads(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, options.footnoteLabels, version.routeBase, undefined, options.cache);
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,

@@ -35,6 +35,19 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
     expect(threaded[0]!.compiled.links[0]).toMatchObject({ route: '/docs/part-1/doc-1' });
   });
 
+  it('fills a cache from the threads; a warm run gives the same docs and compiles nothing', async () => {
+    const files = corpus();
+    const entries = new Map<string, string>();
+    let writes = 0;
+    const cache = { read: (key: string) => (entries.has(key) ? JSON.parse(entries.get(key)!) : undefined), write: (key: string, entry: unknown) => void (writes++, entries.set(key, JSON.stringify(entry))) };
+    const cold = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2, cache);
+    expect(writes).toBe(files.length);
+    expect(JSON.parse(entries.values().next().value!).links.length).toBe(1);
+    const warm = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2, cache);
+    expect(writes).toBe(files.length);
+    expect(warm).toEqual(cold);
+  });
+
   it('reports the first failing file in file order, with its line, as a content error', async () => {
     const files = corpus({
       'ru/part-3/doc-7.md': '---\ntitle: Seven\n---\n\n[gone](./missing.md)\n',

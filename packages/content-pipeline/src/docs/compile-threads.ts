@@ -3,8 +3,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
+import { compileCacheKey, stillValid, type CompileCache, type CompileDependencies } from './compile-cache.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
-import { compileDocSources, planDocSources, type DocSource, type SourceFile } from './sources.js';
+import { compileDocFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./compile-worker.js', import.meta.url);
@@ -12,11 +13,14 @@ const WORKER = new URL('./compile-worker.js', import.meta.url);
 /** Below this many files, threads cost more to start than they save. */
 const THREADED_FROM = 120;
 
+type Compiled = { source: DocSource; read?: CompileDependencies };
+
 /**
- * `compileDocSources` on every core: the same result, in the same order, and the same error (the
- * first failing file's, in the order given) as compiling in this thread. The files of one doc in
- * every locale go to the same thread together, so a code block shared by the translations is
- * highlighted once.
+ * `compileDocSources` on every core, and through `cache` when given: the same result, in the same
+ * order, and the same error (the first failing file's, in the order given) as compiling in this
+ * thread without a cache. A file whose text, settings, linked routes and images are what an entry
+ * was made from is not compiled again. The files of one doc in every locale go to the same thread
+ * together, so a code block shared by the translations is highlighted once.
  */
 export async function compileDocSourcesInThreads(
   docsDir: string,
@@ -25,15 +29,37 @@ export async function compileDocSourcesInThreads(
   footnoteLabels: Readonly<Record<string, string>> = {},
   routeBase = '/docs',
   threads = os.availableParallelism(),
+  cache?: CompileCache,
 ): Promise<DocSource[]> {
-  if (threads < 2 || files.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))) return compileDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
+  const routeById = routesById(plan);
   const planned = files.filter((file) => plan.targets.has(file.path));
-  const order = new Map(planned.map((file, index) => [file.path, index]));
-  const groups = groupByDoc(planned, (file) => plan.targets.get(file.path)!.id);
-  const workerData: CompileWorkerData = { docsDir, footnoteLabels, targets: [...plan.targets] };
+  const keys = new Map(cache ? planned.map((file) => [file.path, compileCacheKey(compileSettings(plan, file), file.text)]) : []);
+  const resolve = planLinkResolver(plan, routeById);
+  const cached = new Map<string, DocSource>();
+  for (const file of cache ? planned : []) {
+    const entry = cache!.read(keys.get(file.path)!);
+    if (entry && stillValid(entry, resolve)) cached.set(file.path, docSourceOf(plan, file, entry.compiled));
+  }
+  const missing = planned.filter((file) => !cached.has(file.path));
+  const compiled =
+    threads < 2 || missing.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))
+      ? missing.map((file): Compiled => {
+          const read: CompileDependencies | undefined = cache ? { links: [], images: [] } : undefined;
+          return { source: compileDocFile(plan, file, routeById, read), ...(read ? { read } : {}) };
+        })
+      : await compileInThreads(plan, missing, threads, Boolean(cache));
+  const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
+  for (const { source, read } of cache ? compiled : []) cache!.write(keys.get(source.file.path)!, { compiled: source.compiled, ...read! });
+  return planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
+}
+
+async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean): Promise<Compiled[]> {
+  const order = new Map(files.map((file, index) => [file.path, index]));
+  const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
+  const workerData: CompileWorkerData = { docsDir: plan.docsDir, footnoteLabels: plan.footnoteLabels, targets: [...plan.targets], record };
   const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 48 } }));
-  const compiled: DocSource[] = [];
+  const compiled: Compiled[] = [];
   const failures: CompileFailure[] = [];
   let next = 0;
   try {
@@ -47,7 +73,7 @@ export async function compileDocSourcesInThreads(
               worker.postMessage({ id, files: groups[id] });
             };
             worker.on('message', (reply: CompileReply) => {
-              compiled.push(...reply.sources);
+              compiled.push(...reply.compiled);
               failures.push(...reply.failures);
               send();
             });
@@ -61,7 +87,7 @@ export async function compileDocSourcesInThreads(
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   if (failures.length) throw toError(failures.sort((a, b) => order.get(a.path)! - order.get(b.path)!)[0]!);
-  return compiled.sort((a, b) => order.get(a.file.path)! - order.get(b.file.path)!);
+  return compiled;
 }
 
 function groupByDoc(files: readonly SourceFile[], idOf: (file: SourceFile) => string): SourceFile[][] {

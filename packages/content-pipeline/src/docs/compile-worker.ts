@@ -1,27 +1,30 @@
 // One docs compile thread: compiles the files it is sent against the version's plan (every file's
-// route is known to each thread) and sends the compiled docs back, or the first file's error.
+// route is known to each thread) and sends the compiled docs back (with what each compile read, for
+// the cache), or the first file's error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
+import type { CompileDependencies } from './compile-cache.js';
 import { compileDocFile, routesById, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
-/** What the main thread hands each compile thread: the plan, its targets as entries. */
-export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]> };
+/** What the main thread hands each compile thread: the plan, its targets as entries, and whether to record what compiles read. */
+export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean };
 
 export type CompileRequest = { id: number; files: SourceFile[] };
 /** A content error keeps its parts, so the main thread throws the same `ContentError`. */
 export type CompileFailure = { path: string } & ({ content: Pick<ContentError, 'location' | 'problem' | 'fix'> } | { message: string });
 /** Every file of the request compiled, or its failure: the main thread reports the first in file order. */
-export type CompileReply = { id: number; sources: DocSource[]; failures: CompileFailure[] };
+export type CompileReply = { id: number; compiled: Array<{ source: DocSource; read?: CompileDependencies }>; failures: CompileFailure[] };
 
 const data = workerData as CompileWorkerData;
 const plan: DocSourcePlan = { ...data, targets: new Map(data.targets) };
 const routeById = routesById(plan);
 
 parentPort!.on('message', ({ id, files }: CompileRequest) => {
-  const reply: CompileReply = { id, sources: [], failures: [] };
+  const reply: CompileReply = { id, compiled: [], failures: [] };
   for (const file of files) {
     try {
-      reply.sources.push(compileDocFile(plan, file, routeById));
+      const read: CompileDependencies | undefined = data.record ? { links: [], images: [] } : undefined;
+      reply.compiled.push({ source: compileDocFile(plan, file, routeById, read), ...(read ? { read } : {}) });
     } catch (error) {
       reply.failures.push(
         error instanceof ContentError

@@ -4,7 +4,9 @@ import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { ContentError } from '../errors.js';
+import { recordImageReads } from '../markdown/image-files.js';
 import type { SourceFile } from '../source-text.js';
+import { imageReading, type CompileDependencies } from './compile-cache.js';
 
 export type { SourceFile } from '../source-text.js';
 
@@ -89,23 +91,48 @@ export function planDocSources(
   return { docsDir, footnoteLabels, targets };
 }
 
-/** Compiles one planned docs file (its path must be one of the plan's targets). */
-export function compileDocFile(plan: DocSourcePlan, file: SourceFile, routeById = routesById(plan)): DocSource {
-  const { docsDir, targets } = plan;
-  const target = targets.get(file.path)!;
-  const compiled = compileMarkdown(file.text, {
-    file: file.displayPath,
-    sourcePath: file.path,
-    footnoteLabel: plan.footnoteLabels[target.locale],
-    locale: target.locale,
-    // A translation may link to a page that exists only in another locale so far: same id, any locale.
-    resolveMarkdown: (linked) => targets.get(linked)?.route ?? routeById.get(docLocation(docsDir, linked)?.id ?? ''),
-  });
+/** What compiling a planned file depends on besides its text and the links it resolves: a cache key's settings. */
+export function compileSettings(plan: DocSourcePlan, file: SourceFile): { file: string; sourcePath: string; footnoteLabel: string | undefined; locale: string } {
+  const { locale } = plan.targets.get(file.path)!;
+  return { file: file.displayPath, sourcePath: file.path, footnoteLabel: plan.footnoteLabels[locale], locale };
+}
+
+/** Resolves a linked Markdown file to its route: a translation may link to a page that exists only in another locale so far (same id, any locale). */
+export function planLinkResolver(plan: DocSourcePlan, routeById = routesById(plan)): (linked: string) => string | undefined {
+  return (linked) => plan.targets.get(linked)?.route ?? routeById.get(docLocation(plan.docsDir, linked)?.id ?? '');
+}
+
+/** A planned file's doc from its compiled Markdown; a page without a title is an error. */
+export function docSourceOf(plan: DocSourcePlan, file: SourceFile, compiled: CompiledMarkdown): DocSource {
+  const target = plan.targets.get(file.path)!;
   if (!compiled.frontMatter.title) {
     throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
   }
-  const relativePath = path.relative(path.join(docsDir, target.locale), file.path).split(path.sep).join('/');
+  const relativePath = path.relative(path.join(plan.docsDir, target.locale), file.path).split(path.sep).join('/');
   return { locale: target.locale, id: target.id, route: target.route, file, relativePath, hash: sourceHash(file.text), compiled };
+}
+
+/**
+ * Compiles one planned docs file (its path must be one of the plan's targets). With `read`, records
+ * what the compile read besides the text (linked routes, image files), for a cache.
+ */
+export function compileDocFile(plan: DocSourcePlan, file: SourceFile, routeById = routesById(plan), read?: CompileDependencies): DocSource {
+  const resolve = planLinkResolver(plan, routeById);
+  const compile = () =>
+    compileMarkdown(file.text, {
+      ...compileSettings(plan, file),
+      resolveMarkdown: read
+        ? (linked) => {
+            const route = resolve(linked);
+            read.links.push([linked, route ?? null]);
+            return route;
+          }
+        : resolve,
+    });
+  if (!read) return docSourceOf(plan, file, compile());
+  const { value, files } = recordImageReads(compile);
+  read.images.push(...files.map((image): [string, string] => [image, imageReading(image)]));
+  return docSourceOf(plan, file, value);
 }
 
 /** Each id's route, whichever locale's file gave it. */

@@ -13,6 +13,7 @@ const sizes = new Map<string, { stamp: string; size?: ImageSize }>();
  * server that recompiles sees edited images. Throws `ImageHeaderError` for a broken header.
  */
 export function readImageFile(file: string): ImageFile {
+  recording?.add(file);
   const stat = fs.statSync(file, { throwIfNoEntry: false, bigint: true });
   if (!stat?.isFile()) return { exists: false };
   const stamp = `${stat.size}:${stat.mtimeNs}`;
@@ -21,4 +22,18 @@ export function readImageFile(file: string): ImageFile {
   const size = parseImageSize(fs.readFileSync(file));
   sizes.set(file, { stamp, ...(size ? { size } : {}) });
   return { exists: true, ...(size ? { size } : {}) };
+}
+
+let recording: Set<string> | undefined;
+
+/** Runs `fn` (synchronous) and returns the image files it read, for a cache to check later. */
+export function recordImageReads<T>(fn: () => T): { value: T; files: string[] } {
+  const outer = recording;
+  const files = (recording = new Set());
+  try {
+    return { value: fn(), files: [...files] };
+  } finally {
+    recording = outer;
+    for (const file of files) outer?.add(file);
+  }
 }

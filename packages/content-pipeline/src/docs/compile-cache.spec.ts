@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentError } from '../errors.js';
+import { fileCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
+import { compileDocSourcesInThreads } from './compile-threads.js';
+import { compileDocSources, type SourceFile } from './sources.js';
+
+const LOCALES = ['en', 'ru'];
+let site: string;
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-cache-'));
+});
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
+
+/** A PNG header of the given size: all the compile reads of an image. */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return header;
+}
+
+/** Writes docs into the site folder and reads them back as the collector does. */
+function docs(texts: Record<string, string>): SourceFile[] {
+  return Object.entries(texts).map(([relative, text]) => {
+    const file = path.join(site, 'content', 'docs', relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    return { path: file, displayPath: `content/docs/${relative}`, text };
+  });
+}
+
+/** A cache in a folder, counting what it was asked and told. */
+function countingCache(dir: string) {
+  const inner = fileCompileCache(dir);
+  const counts = { hits: 0, writes: 0 };
+  const cache: CompileCache = {
+    read: (key) => {
+      const entry = inner.read(key);
+      if (entry) counts.hits++;
+      return entry;
+    },
+    write: (key, entry: CompileCacheEntry) => {
+      counts.writes++;
+      inner.write(key, entry);
+    },
+  };
+  return { cache, counts };
+}
+
+const TEXTS = {
+  'en/start.md': '---\ntitle: Start\n---\n\nRead [the guide](./guide.md#setup).\n\n![Diagram](/img/diagram.png)\n\n```bash\necho hi\n```\n',
+  'ru/start.md': '---\ntitle: Начало\n---\n\nЧитайте [руководство](./guide.md).\n',
+  'en/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\nText.\n',
+};
+
+describe('the compile cache', () => {
+  beforeEach(() => {
+    fs.mkdirSync(path.join(site, 'public', 'img'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'public', 'img', 'diagram.png'), png(640, 480));
+  });
+  const compile = (files: SourceFile[], cache?: CompileCache) => compileDocSourcesInThreads(path.join(site, 'content', 'docs'), files, LOCALES, {}, '/docs', 1, cache);
+
+  it('gives what compiling gives, and compiles nothing again while nothing changed', async () => {
+    const files = docs(TEXTS);
+    const { cache, counts } = countingCache(path.join(site, 'cache'));
+    const cold = await compile(files, cache);
+    expect(counts).toEqual({ hits: 0, writes: 3 });
+    const warm = await compile(files, cache);
+    expect(counts).toEqual({ hits: 3, writes: 3 });
+    expect(warm).toEqual(cold);
+    expect(warm).toEqual(compileDocSources(path.join(site, 'content', 'docs'), files, LOCALES));
+    expect(JSON.stringify(warm.map((s) => s.compiled))).toContain('"width":640');
+  });
+
+  it('compiles again only the file whose text changed', async () => {
+    const { cache, counts } = countingCache(path.join(site, 'cache'));
+    await compile(docs(TEXTS), cache);
+    const edited = await compile(docs({ ...TEXTS, 'en/guide.md': '---\ntitle: Guide, edited\n---\n\n## Setup\n' }), cache);
+    expect(counts).toEqual({ hits: 2, writes: 4 });
+    expect(edited.find((s) => s.id === 'guide')!.compiled.frontMatter.title).toBe('Guide, edited');
+  });
+
+  it('compiles a file again when a page it links to moves, or is gone (the link is then an error)', async () => {
+    const { cache } = countingCache(path.join(site, 'cache'));
+    await compile(docs(TEXTS), cache);
+    const moved = await compile(docs({ ...TEXTS, 'en/guide.md': '---\ntitle: Guide\nslug: /handbook\n---\n\n## Setup\n' }), cache);
+    expect(moved.find((s) => s.id === 'start' && s.locale === 'en')!.compiled.links.map((l) => l.route)).toEqual(['/docs/handbook']);
+    fs.rmSync(path.join(site, 'content', 'docs', 'en', 'guide.md'));
+    const { 'en/guide.md': _gone, ...rest } = TEXTS;
+    await expect(compile(docs(rest), cache)).rejects.toThrow(ContentError);
+  });
+
+  it('compiles a file again when an image it sized changed, or is gone', async () => {
+    const { cache } = countingCache(path.join(site, 'cache'));
+    await compile(docs(TEXTS), cache);
+    fs.writeFileSync(path.join(site, 'public', 'img', 'diagram.png'), png(1280, 720));
+    const resized = await compile(docs(TEXTS), cache);
+    expect(JSON.stringify(resized[0]!.compiled.body)).toContain('"width":1280');
+    fs.rmSync(path.join(site, 'public', 'img', 'diagram.png'));
+    await expect(compile(docs(TEXTS), cache)).rejects.toThrow(/image "\/img\/diagram.png" does not exist/);
+  });
+
+  it('reads a damaged entry as absent', async () => {
+    const dir = path.join(site, 'cache');
+    const { cache, counts } = countingCache(dir);
+    await compile(docs(TEXTS), cache);
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.json')) fs.writeFileSync(path.join(dir, file), '{"compiled":');
+    const again = await compile(docs(TEXTS), cache);
+    expect(counts.hits).toBe(0);
+    expect(again).toHaveLength(3);
+  });
+});
