@@ -60,4 +60,32 @@ describe('buildSite', () => {
     expect(report).toMatchObject({ pages: 4, pagesByKind: { doc: 4 }, routes: expect.arrayContaining(['/docs/start/setup', '/ru/docs/start/welcome']) });
     expect(Object.keys(report.phases)).toEqual(expect.arrayContaining(['content', 'counter', 'links', 'emit', 'prerender']));
   });
+
+  it('keeps compiled docs in node_modules/.cache/lumidoc: a second build writes the same files, an edit shows', async () => {
+    const options = smallSite();
+    dirs.push(options.siteDir);
+    const render: RenderFunction = async (url, { data }) => {
+      const page = await data.page(url);
+      return { status: page ? 200 : 404, html: `<!doctype html><title>${page?.title ?? 'Not found'}</title>` };
+    };
+    const tree = (dir: string) => Object.fromEntries(fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile()).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+    const cache = path.join(options.siteDir, 'node_modules', '.cache', 'lumidoc');
+
+    await buildSite({ ...options, outDir: path.join(options.siteDir, 'cold'), render });
+    const entries = fs.readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    expect(entries).toHaveLength(3);
+    const stamps = entries.map((f) => fs.statSync(path.join(cache, f)).mtimeMs);
+    await buildSite({ ...options, outDir: path.join(options.siteDir, 'warm'), render });
+    expect(tree(path.join(options.siteDir, 'warm'))).toEqual(tree(path.join(options.siteDir, 'cold')));
+    // Nothing compiled again: no entry was rewritten.
+    expect(entries.map((f) => fs.statSync(path.join(cache, f)).mtimeMs)).toEqual(stamps);
+
+    fs.writeFileSync(path.join(options.siteDir, 'content/docs/en/start/setup.md'), '---\ntitle: Setup, revised\n---\n\n## Ports\n');
+    await buildSite({ ...options, outDir: path.join(options.siteDir, 'edited'), render });
+    expect(fs.readFileSync(path.join(options.siteDir, 'edited/docs/start/setup/index.html'), 'utf8')).toContain('<title>Setup, revised</title>');
+
+    fs.rmSync(cache, { recursive: true });
+    await buildSite({ ...options, outDir: path.join(options.siteDir, 'uncached'), render, cacheDir: false });
+    expect(fs.existsSync(cache)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { collectSite, phaseTimer, type SiteCollectOptions } from '@lumidoc/content-pipeline/build';
 import type { TranslationStatus } from '@lumidoc/content-pipeline';
 import type { SiteRuntime } from '@lumidoc/contract';
+import { withDefaultCache } from './cache-dir.js';
 import type { ContentSecurityPolicy } from './csp.js';
 import type { ModulePreloads } from './module-preloads.js';
 import type { RenderFunction } from './prerender.js';
@@ -30,8 +31,9 @@ export interface SiteBuildReport {
 }
 
 /**
- * Builds the static site: `collectSite`, then `writeSite` writes every collected file and
- * prerenders every route of every locale and the 404 page of each.
+ * Builds the static site: `collectSite` (with the compile cache in `defaultCacheDir(siteDir)`
+ * unless `cacheDir` says otherwise), then `writeSite` writes every collected file and prerenders
+ * every route of every locale and the 404 page of each.
  */
 export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildReport> {
   const { report, prerenderSite } = await collectAndEmit(options);
@@ -47,7 +49,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
  * not the collection: rendering in threads, the pages are freed before the prerender starts.
  */
 async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: SiteBuildReport; prerenderSite: () => Promise<void> }> {
-  const site = await collectSite(options);
+  const site = await collectSite(withDefaultCache(options));
   const prerenderSite = await phaseTimer(site.phases).timed('emit', () => emitSite(site, options));
   const pagesByKind: Record<string, number> = {};
   for (const page of site.pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;

@@ -6,3 +6,4 @@ export { prerender, htmlFileFor, PrerenderError, type RenderContext, type Render
 export { withContentSecurityPolicy, defaultContentSecurityPolicy, contentSecurityPolicyWith, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
 export { buildBundledSite, type BundledSiteOptions } from './bundled-site.js';
 export { manifestEntry, modulePreloadsFromManifest, type ManifestChunk, type ManifestLayout, type ViteManifest } from './vite-manifest.js';
+export { defaultCacheDir } from './cache-dir.js';

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { collectSite, type SiteCollection, type SiteCollectOptions } from '@lumidoc/content-pipeline/build';
 import { createServer, type ViteDevServer } from 'vite';
+import { withDefaultCache } from '../cache-dir.js';
 import { describeError } from './error-page.js';
 import { listen } from './listen.js';
 import { liveCollection } from './live-collection.js';
@@ -88,7 +89,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     // Loaded each time: the sidebars and the site config may have changed.
     const siteConfig = await loadConfig();
     const first = collections++ === 0;
-    return collectSite({ ...options.siteOptions(siteConfig, siteDir), ...overrides, mode: 'development', assets, log: first ? log : () => undefined });
+    return collectSite(withDefaultCache({ ...options.siteOptions(siteConfig, siteDir), ...overrides, mode: 'development', assets, log: first ? log : () => undefined }));
   };
   const reload = () => vite.ws.send({ type: 'full-reload' });
   const live = liveCollection(collect, {

@@ -59,7 +59,8 @@ export interface SiteCollectOptions {
   /**
    * Where compiled docs are kept between builds (keyed by each file's text, its settings and the
    * pipeline's code; used only while the routes it links to and the images it sizes are unchanged).
-   * Default `<siteDir>/node_modules/.cache/lumidoc`; `false` compiles every file every time.
+   * None when absent or `false`: collecting writes nothing. `@lumidoc/app` sets it
+   * (`defaultCacheDir`: `<siteDir>/node_modules/.cache/lumidoc`).
    */
   cacheDir?: string | false;
   /** Show the git author of a doc's last change with its date; default `false` (date only). Front matter `last_update.author` always shows. */
@@ -92,7 +93,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,
       lastUpdateAuthor: options.lastUpdateAuthor,
-      ...(options.cacheDir === false ? {} : { cache: fileCompileCache(options.cacheDir ?? path.join(options.siteDir, 'node_modules', '.cache', 'lumidoc')) }),
+      ...(options.cacheDir ? { cache: fileCompileCache(options.cacheDir) } : {}),
       log,
     }),
   );
