@@ -39,6 +39,8 @@ export async function writeSite(site: SiteCollection, options: SiteWriteOptions)
  * (the threads read them from the data files just written).
  */
 export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<() => Promise<void>> {
+  // A collection made for a development server may have left some plugins' files for later.
+  await site.emitDeferred();
   await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data));
   await writeEach(site.dataFiles(), 64, ([file, json]) => writeFile(path.join(options.outDir, file), json));
   const { render, outDir, contentSecurityPolicy } = options;

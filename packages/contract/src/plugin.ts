@@ -73,4 +73,9 @@ export interface BuildPlugin {
   pages?(context: BuildContext): Promise<{ pages: PageData[]; sidebars?: SidebarData[]; linkSources?: LinkSource[] }>;
   /** Files written below `context.outDir` once every page is known; they join the collection's files. */
   emit?(context: BuildContext): Promise<void>;
+  /**
+   * True when no page needs the files of `emit()` to render (a search index): a development server
+   * then runs `emit()` only when one of its files is first asked for, so pages are served sooner.
+   */
+  emitOnDemand?: boolean;
 }

@@ -89,7 +89,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     // Loaded each time: the sidebars and the site config may have changed.
     const siteConfig = await loadConfig();
     const first = collections++ === 0;
-    return collectSite(withDefaultCache({ ...options.siteOptions(siteConfig, siteDir), ...overrides, mode: 'development', assets, log: first ? log : () => undefined }));
+    return collectSite(withDefaultCache({ ...options.siteOptions(siteConfig, siteDir), ...overrides, mode: 'development', deferOnDemandEmits: true, assets, log: first ? log : () => undefined }));
   };
   const reload = () => vite.ws.send({ type: 'full-reload' });
   const live = liveCollection(collect, {

@@ -74,7 +74,14 @@ export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoin
     }
     if (pathname === DEV_ENTRY) return send(req, res, 200, 'text/javascript; charset=utf-8', devEntryCode(clientEntry));
     const { site, error } = await live.current();
-    const file = site && collectedFile(site, pathname);
+    let file = site && collectedFile(site, pathname);
+    // A file no page needs (a search index) is made when first asked for, then kept with the collection.
+    if (file === undefined && site?.hasDeferredEmits && /\.[a-z0-9]+$/i.test(pathname)) {
+      const started = performance.now();
+      await site.emitDeferred();
+      file = collectedFile(site, pathname);
+      if (file !== undefined) log(`Built the files left for first use (${pathname}) in ${Math.round(performance.now() - started)} ms.`);
+    }
     if (file !== undefined) return send(req, res, 200, TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream', file);
     if (error || !site) return sendError(req, res, url, error);
     try {

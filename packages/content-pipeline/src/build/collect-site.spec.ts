@@ -84,6 +84,24 @@ describe('collectSite', () => {
     await expect(site.data.sidebar('en', 'docs')).resolves.toMatchObject({ items: [{ label: 'Welcome' }, { label: 'Setup' }] });
   });
 
+  it("leaves an on-demand plugin's files for emitDeferred() when asked to, and runs its emit once", async () => {
+    siteDir = fixtureSite();
+    const emittedTo: string[] = [];
+    const onDemand = { ...notesPlugin(emittedTo), emitOnDemand: true };
+    const now = await collectSite(options(siteDir, { plugins: [onDemand] }));
+    expect(now.hasDeferredEmits).toBe(false);
+    expect(now.files.has('/ru/notes/index.json')).toBe(true);
+
+    const later = await collectSite(options(siteDir, { plugins: [onDemand], deferOnDemandEmits: true }));
+    expect(later.hasDeferredEmits).toBe(true);
+    expect(later.files.has('/ru/notes/index.json')).toBe(false);
+    // Its pages are there at once: only emit() waits.
+    expect(later.pages.some((p) => p.route === '/ru/notes')).toBe(true);
+    await Promise.all([later.emitDeferred(), later.emitDeferred()]);
+    expect(text(later.files.get('/ru/notes/index.json'))).toBe('{"pages":6}');
+    expect(emittedTo).toHaveLength(2);
+  });
+
   it('includes drafts, marked, in development only', async () => {
     siteDir = fixtureSite();
     const production = await collectSite(options(siteDir));

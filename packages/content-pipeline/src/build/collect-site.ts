@@ -63,6 +63,11 @@ export interface SiteCollectOptions {
    * (`defaultCacheDir`: `<siteDir>/node_modules/.cache/lumidoc`).
    */
   cacheDir?: string | false;
+  /**
+   * Leave the `emit()` of plugins marked `emitOnDemand` to `SiteCollection.emitDeferred()` (a
+   * development server, which runs it when one of their files is first asked for). Default false.
+   */
+  deferOnDemandEmits?: boolean;
   /** Show the git author of a doc's last change with its date; default `false` (date only). Front matter `last_update.author` always shows. */
   lastUpdateAuthor?: boolean;
   log?: (line: string) => void;
@@ -153,11 +158,24 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     ['/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2)],
   ]);
 
-  for (const plugin of options.plugins ?? []) {
-    if (!plugin.emit) continue;
+  const emitOf = (plugin: BuildPlugin) => async () => {
     const emitted = await timed(plugin.name, () => captureFiles((dir, emitFile) => plugin.emit!(context(dir, emitFile))));
     for (const [file, data] of emitted) files.set(file, data);
+  };
+  const deferred: Array<() => Promise<void>> = [];
+  for (const plugin of options.plugins ?? []) {
+    if (!plugin.emit) continue;
+    if (plugin.emitOnDemand && options.deferOnDemandEmits) deferred.push(emitOf(plugin));
+    else await emitOf(plugin)();
   }
+  let deferredRun: Promise<void> | undefined;
+  const emitDeferred = () =>
+    (deferredRun ??= deferred
+      .reduce((done, emit) => done.then(emit), Promise.resolve())
+      .catch((error: unknown) => {
+        deferredRun = undefined;
+        throw error;
+      }));
 
   return {
     pages,
@@ -170,6 +188,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     locales,
     translations: docs.translations,
     phases,
+    emitDeferred,
+    hasDeferredEmits: deferred.length > 0,
   };
 }
 

@@ -30,4 +30,11 @@ export interface SiteCollection {
   translations: TranslationStatus[];
   /** Milliseconds per phase of the collection. */
   phases: Record<string, number>;
+  /**
+   * Runs, once, the `emit()` of the plugins left for later (`deferOnDemandEmits`) and adds their
+   * files to `files`; resolves at once when there are none. A failed run is tried again next time.
+   */
+  emitDeferred(): Promise<void>;
+  /** Whether some plugins' files wait for `emitDeferred()`. */
+  hasDeferredEmits: boolean;
 }

@@ -21,6 +21,8 @@ export interface SearchIndexStats {
 export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) => void } = {}): BuildPlugin {
   return {
     name: 'search',
+    // No page needs the index to render: a development server builds it when search is first used.
+    emitOnDemand: true,
     async emit({ locales, pages, runtime, emitFile, log }) {
       const names = searchFileNames(runtime.searchTimestamp);
       const byLocale = new Map<string, SearchIndexStats>();
