@@ -3,6 +3,7 @@ import path from 'node:path';
 import { blogPlugin, type BuildContext } from '@lumidoc/content-pipeline/build';
 import type { BlogListPageData, BlogPostPageData, PageData, PageDataSource, SiteRuntime } from '@lumidoc/content-pipeline';
 import { createLocaleSet } from '@lumidoc/i18n';
+import { readSpecRoutes } from '@lumidoc/site-checks';
 import { siteConfig } from '../site.config.js';
 import { render } from './entry-server.js';
 
@@ -12,17 +13,10 @@ const locales = createLocaleSet(siteConfig.locales);
 const runtime: SiteRuntime = { css: [], entry: '/assets/entry.js', searchTimestamp: '1', baseUrl: '/' };
 const context: BuildContext = { locales, mode: 'production', outDir: path.join(siteDir, 'dist', 'unused'), siteDir, pages: [], runtime, log: () => undefined };
 
-const SPEC_POSTS = [
-  '/blog/2023/06/24/update',
-  '/blog/2023/07/29/update',
-  '/blog/2023/2023-recap',
-  '/blog/2024/immich-core-team-goes-fulltime',
-  '/blog/2024/immich-licensing',
-  '/blog/2024/update-july-2024',
-  '/blog/release-1-36',
-];
-const SPEC_TAGS = ['announcement', 'futo', 'recap-2023', 'release', 'update', 'v-1-106-0', 'v-1-64-0-v-1-71-0'];
-const SPEC_PAGES = ['/blog', '/blog/page/2', '/blog/archive', '/blog/authors', '/blog/authors/alextran', '/blog/tags', ...SPEC_TAGS.map((t) => `/blog/tags/${t}`)];
+// The spec's blog routes (the committed list the route gate checks), and the pages its families give this content.
+const SPEC_BLOG = readSpecRoutes().groups.find((group) => group.name === 'blog')!.routes;
+const SPEC_POSTS = SPEC_BLOG.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route));
+const SPEC_PAGES = [...SPEC_BLOG.filter((route) => !SPEC_POSTS.includes(route)), '/blog/page/2', '/blog/authors/alextran'];
 
 let pages: PageData[];
 beforeAll(async () => {
