@@ -21,6 +21,7 @@ build and its output, does the same for the real site, and writes bench-output/b
   --bundle            build the client and server bundles with Vite even if apps/site/dist has them
   --skip-site         do not measure the real site
   --skip-incremental  do not measure the rebuild after an edit
+  --skip-dev          do not measure the development server (first page, cold and warm; save to served page)
   --skip-lighthouse   do not run Lighthouse
   --scale             instead of the above: build the corpus at several sizes, each cold, and report
                       CPU time, bytes and peak memory per page, and each size against the first
@@ -58,6 +59,7 @@ export function parseBenchArgs(argv) {
       bundle: { type: 'boolean', default: false },
       'skip-site': { type: 'boolean', default: false },
       'skip-incremental': { type: 'boolean', default: false },
+      'skip-dev': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'search-scale': { type: 'string' },
       keep: { type: 'boolean', default: false },
@@ -91,6 +93,7 @@ export function parseBenchArgs(argv) {
     rebuildBundles: values.bundle,
     site: !values['skip-site'],
     incremental: !values['skip-incremental'],
+    dev: !values['skip-dev'],
     lighthouse: !values['skip-lighthouse'],
     searchScale: values['search-scale'] === undefined ? [3_000, 30_000] : values['search-scale'].split(',').map((n) => positiveInteger('search-scale', n.trim(), true)).filter((n) => n > 0),
     keep: values.keep,

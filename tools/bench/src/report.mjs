@@ -30,6 +30,9 @@ function buildTable(result) {
     ...['html', 'data', 'search', 'assets', 'other'].map((category) => [`  ${category}`, ...cols.map(([, c]) => formatBytes(c.output?.byCategory?.[category]?.bytes))]),
     ['client bundle JS raw / gzip', ...cols.map(([, c]) => formatPair(c.clientBundle?.js))],
     ['client bundle CSS raw / gzip', ...cols.map(([, c]) => formatPair(c.clientBundle?.css))],
+    ['warm build (compile cache filled)', ...cols.map(([, c]) => formatMs(c.warmBuild?.wallMs))],
+    ['  content (docs), warm', ...cols.map(([, c]) => formatMs(c.warmBuild?.phases?.content))],
+    ['  output same as cold (HTML, JSON)', ...cols.map(([, c]) => (c.warmBuild ? (c.warmBuild.sameHtmlAndData === true ? 'yes' : 'NO') : '-'))],
     ['incremental: rebuild after one edit', ...cols.map(([, c]) => formatMs(c.incremental?.wallMs))],
     ['  files changed + new / before', ...cols.map(([, c]) => (c.incremental ? `${c.incremental.changed} + ${c.incremental.added} / ${c.incremental.before}` : '-'))],
   ];
@@ -96,6 +99,15 @@ function nxIncrementalSection(result) {
   return ['Incremental builds of the site with Nx (`nx run site:build`)', line('no change', nx.unchanged), line(`after editing ${nx.afterEdit.edited}`, nx.afterEdit)].join('\n');
 }
 
+function devServerSection(result) {
+  const dev = result.devServer;
+  if (!dev) return '';
+  return (
+    `Development server (the site's dev.mjs over a copy of its content): first page ${dev.route} after ${formatMs(dev.coldStartMs)} with an empty compile cache, ` +
+    `${formatMs(dev.warmStartMs)} with a warm one; saving ${dev.edited} to the served page showing the edit: median ${formatMs(dev.medianSaveMs)} (${dev.saveToServedMs.map(formatMs).join(', ')})`
+  );
+}
+
 function lighthouseSection(result) {
   if (!result.lighthouse) return 'Lighthouse: not run (--skip-lighthouse)';
   if (result.lighthouse.skipped) return `Lighthouse: skipped, ${result.lighthouse.skipped}`;
@@ -131,6 +143,8 @@ export function renderReport(result) {
     searchScaleSection(result),
     '',
     nxIncrementalSection(result),
+    '',
+    devServerSection(result),
     '',
     lighthouseSection(result),
   ];

@@ -16,6 +16,7 @@ import { searchTiming } from './search-timing.mjs';
 import { runScale } from './scale.mjs';
 import { buildCorpusSite } from './corpus-build.mjs';
 import { runSiteBuild, scriptTakesOutDir } from './site-build.mjs';
+import { benchDevServer } from './dev-server.mjs';
 
 /** The locale whose search is timed (the spec's edition), else the first one. */
 const TIMED_LOCALE = 'ru';
@@ -182,6 +183,7 @@ export async function runBench(args, { workspaceRoot, log }) {
       if (site.skipped) result.siteSkipped = site.skipped;
       else result.site = site;
       if (args.incremental) result.siteIncremental = benchNxIncremental({ workspaceRoot, log });
+      if (args.dev) result.devServer = await benchDevServer({ workDir, siteAppDir, docsHome: siteConfig.docsHome, log });
     }
 
     for (const pages of args.searchScale ?? []) {
