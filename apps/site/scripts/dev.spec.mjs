@@ -78,7 +78,8 @@ describe('the development server on the Immich site', () => {
     expect((await get(`${server.url}/src/entry-client.ts`)).text).toContain('hydrate.ts');
   });
 
-  it('serves page data, sidebars and search indexes from memory', async () => {
+  // The search index is built when it is first asked for (ten locales: seconds on a busy machine).
+  it('serves page data, sidebars and search indexes from memory', { timeout: 60_000 }, async () => {
     const { searchTimestamp } = runtimeOf((await get(`${server.url}/ru/docs/overview/welcome`)).text);
     const data = await get(`${server.url}/_data/ru/docs/overview/welcome.json`);
     expect(data.status).toBe(200);
