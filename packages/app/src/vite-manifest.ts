@@ -61,7 +61,8 @@ export function modulePreloadsFromManifest(manifest: ViteManifest, base = '/', l
   const byKind: Record<string, string[]> = {};
   const byLocale: Record<string, string[]> = {};
   // The site's own modules last, so that its kind replaces a package's of the same name.
-  const keys = Object.keys(manifest).sort((a, b) => Number(!a.startsWith('..') && !a.includes('node_modules/')) - Number(!b.startsWith('..') && !b.includes('node_modules/')));
+  const ownModule = (key: string) => Number(!key.startsWith('..') && !key.includes('node_modules/'));
+  const keys = Object.keys(manifest).sort((a, b) => ownModule(a) - ownModule(b));
   for (const key of keys) {
     const kind = kindModule.exec(key)?.[1];
     if (kind) byKind[kind] = chunksOf(key);

@@ -12,3 +12,4 @@ export {
   type Translate,
 } from './translate.js';
 export { formatDate, formatRelativeDate } from './dates.js';
+export { preferredLocale } from './accept-language.js';

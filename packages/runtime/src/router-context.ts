@@ -1,7 +1,11 @@
 import type { RenderContext, SiteRuntime } from '@lumidoc/contract';
+import { useRouter } from '@tanstack/react-router';
 
 /** What every route can reach: where page data comes from and facts about this build. */
 export type RouterContext = RenderContext;
 
 /** What the prerendered HTML tells the client entry: the build's facts and what this page needs. */
 export type PageRuntime = SiteRuntime & { kind?: string; sidebar?: string };
+
+/** The router's context, from inside any route's components. */
+export const useRouterContext = () => useRouter().options.context as RouterContext;

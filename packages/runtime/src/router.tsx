@@ -1,11 +1,11 @@
 import type { PageData } from '@lumidoc/contract';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
 import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, useHydrated } from '@lumidoc/theme';
-import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { mayPrefetch } from './browser/connection.js';
 import { NavigationEffects } from './browser/effects.js';
 import { reloadOnce } from './browser/reload-once.js';
-import type { PageRuntime, RouterContext } from './router-context.js';
+import { useRouterContext, type PageRuntime, type RouterContext } from './router-context.js';
 import { RouteError, RouteStateShell, SiteShell } from './shell.js';
 import type { SiteApp } from './site-app.js';
 
@@ -25,11 +25,9 @@ export function readRuntime(doc: Document): PageRuntime {
  */
 type PageRef = { route: string };
 
-const routerContext = () => useRouter().options.context as RouterContext;
-
 /** The current match's page, from what the data source has loaded (the loader saw to it). */
 function useCurrentPage() {
-  const { data } = routerContext();
+  const { data } = useRouterContext();
   const route = useRouterState({ select: (s) => (s.matches.at(-1)?.loaderData as PageRef | undefined)?.route });
   return route === undefined ? undefined : data.loadedPage(route);
 }
@@ -40,7 +38,7 @@ function createRouteTree(site: SiteApp) {
   const origin = config.url.replace(/\/$/, '');
 
   function RootDocument() {
-    const { runtime, data } = routerContext();
+    const { runtime, data } = useRouterContext();
     const pathname = useRouterState({ select: (s) => s.location.pathname });
     const page = useCurrentPage();
     const locale = locales.get(locales.parse(pathname).locale);
@@ -96,7 +94,7 @@ function createRouteTree(site: SiteApp) {
   }
 
   function PageView() {
-    const { runtime, data } = routerContext();
+    const { runtime, data } = useRouterContext();
     // Shared by the index route and the splat route: read whichever matched.
     const { route } = useLoaderData({ strict: false }) as PageRef;
     const page = data.loadedPage(route)!;

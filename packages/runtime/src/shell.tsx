@@ -1,10 +1,10 @@
 import type { SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { LoadFailure, NavigationProgress, PageShell, ThemeProvider, useHydrated } from '@lumidoc/theme';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { clearReloadGuard } from './browser/reload-once.js';
 import { loadSearch } from './browser/search.js';
-import type { RouterContext } from './router-context.js';
+import { useRouterContext } from './router-context.js';
 import { RouterLink } from './router-link.js';
 import type { SiteApp } from './site-app.js';
 
@@ -42,7 +42,7 @@ export function SiteShell({ site, locale, alternates, runtime, sidebar, home = f
 
 /** The chrome for a route state (not found, failed) of the current URL's locale, linking each locale's home. */
 export function RouteStateShell({ site, children }: { site: SiteApp; children: ReactNode }) {
-  const { runtime } = useRouter().options.context as RouterContext;
+  const { runtime } = useRouterContext();
   const { locales } = site;
   const locale = locales.parse(useRouterState({ select: (s) => s.location.pathname })).locale;
   const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath('/', l.code)]));

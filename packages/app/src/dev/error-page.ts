@@ -1,4 +1,4 @@
-import { createTranslator, type Catalog } from '@lumidoc/i18n';
+import { createTranslator, preferredLocale, type Catalog } from '@lumidoc/i18n';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -18,22 +18,9 @@ export const ERROR_PAGE_STRINGS: Readonly<Record<string, Catalog<ErrorPageKey>>>
   de: { title: 'Inhaltsfehler', heading: 'Die Website hat einen Fehler', hint: 'Beheben Sie ihn und speichern Sie: Diese Seite lädt sich von selbst neu.' },
 };
 
-/**
- * The locale of the error page: the first of the reader's `Accept-Language` that the page speaks
- * (by language and script or region, then by language alone), else English.
- */
+/** The locale of the error page: the reader's first `Accept-Language` it speaks, else English. */
 export function errorPageLocale(acceptLanguage: string | undefined): string {
-  const codes = Object.keys(ERROR_PAGE_STRINGS);
-  const chinese: Record<string, string> = { 'zh-cn': 'zh-Hans', 'zh-sg': 'zh-Hans', 'zh-tw': 'zh-Hant', 'zh-hk': 'zh-Hant', 'zh-mo': 'zh-Hant', zh: 'zh-Hans' };
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim().toLowerCase())
-    .filter(Boolean);
-  for (const tag of wanted) {
-    const exact = codes.find((code) => code.toLowerCase() === tag) ?? chinese[tag] ?? codes.find((code) => code === tag.split('-')[0]);
-    if (exact) return exact;
-  }
-  return 'en';
+  return preferredLocale(acceptLanguage, Object.keys(ERROR_PAGE_STRINGS)) ?? 'en';
 }
 
 /**

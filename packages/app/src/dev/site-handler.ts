@@ -76,7 +76,7 @@ export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoin
     const { site, error } = await live.current();
     let file = site && collectedFile(site, pathname);
     // A file no page needs (a search index) is made when first asked for, then kept with the collection.
-    if (file === undefined && site?.hasDeferredEmits && /\.[a-z0-9]+$/i.test(pathname)) {
+    if (file === undefined && site && /\.[a-z0-9]+$/i.test(pathname)) {
       const started = performance.now();
       await site.emitDeferred();
       file = collectedFile(site, pathname);

@@ -189,7 +189,6 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     translations: docs.translations,
     phases,
     emitDeferred,
-    hasDeferredEmits: deferred.length > 0,
   };
 }
 

@@ -35,6 +35,4 @@ export interface SiteCollection {
    * files to `files`; resolves at once when there are none. A failed run is tried again next time.
    */
   emitDeferred(): Promise<void>;
-  /** Whether some plugins' files wait for `emitDeferred()`. */
-  hasDeferredEmits: boolean;
 }

@@ -70,7 +70,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   let translations: DocPagesResult['translations'] = [];
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = await compileDocSourcesInThreads(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, options.footnoteLabels, version.routeBase, undefined, options.cache);
+    const versionSources = await compileDocSourcesInThreads(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, { footnoteLabels: options.footnoteLabels, routeBase: version.routeBase, cache: options.cache });
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,

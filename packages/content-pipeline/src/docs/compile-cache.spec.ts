@@ -63,7 +63,7 @@ describe('the compile cache', () => {
     fs.mkdirSync(path.join(site, 'public', 'img'), { recursive: true });
     fs.writeFileSync(path.join(site, 'public', 'img', 'diagram.png'), png(640, 480));
   });
-  const compile = (files: SourceFile[], cache?: CompileCache) => compileDocSourcesInThreads(path.join(site, 'content', 'docs'), files, LOCALES, {}, '/docs', 1, cache);
+  const compile = (files: SourceFile[], cache?: CompileCache) => compileDocSourcesInThreads(path.join(site, 'content', 'docs'), files, LOCALES, { threads: 1, cache });
 
   it('gives what compiling gives, and compiles nothing again while nothing changed', async () => {
     const files = docs(TEXTS);

@@ -29,7 +29,7 @@ function corpus(broken: Record<string, string> = {}): SourceFile[] {
 describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
   it('gives what compiling in one thread gives, in the same order', async () => {
     const files = corpus();
-    const threaded = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2);
+    const threaded = await compileInThreads(docsDir, files, LOCALES, { threads: 2 });
     expect(threaded.map((s) => s.file.path)).toEqual(files.map((f) => f.path));
     expect(threaded).toEqual(compileDocSources(docsDir, files, LOCALES));
     expect(threaded[0]!.compiled.links[0]).toMatchObject({ route: '/docs/part-1/doc-1' });
@@ -40,10 +40,10 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
     const entries = new Map<string, string>();
     let writes = 0;
     const cache = { read: (key: string) => (entries.has(key) ? JSON.parse(entries.get(key)!) : undefined), write: (key: string, entry: unknown) => void (writes++, entries.set(key, JSON.stringify(entry))) };
-    const cold = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2, cache);
+    const cold = await compileInThreads(docsDir, files, LOCALES, { threads: 2, cache });
     expect(writes).toBe(files.length);
     expect(JSON.parse(entries.values().next().value!).links.length).toBe(1);
-    const warm = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2, cache);
+    const warm = await compileInThreads(docsDir, files, LOCALES, { threads: 2, cache });
     expect(writes).toBe(files.length);
     expect(warm).toEqual(cold);
   });
@@ -53,7 +53,7 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
       'ru/part-3/doc-7.md': '---\ntitle: Seven\n---\n\n[gone](./missing.md)\n',
       'en/part-2/doc-50.md': '---\ndescription: no title\n---\n\nText\n',
     });
-    const error = await compileInThreads(docsDir, files, LOCALES, {}, '/docs', 2).then(
+    const error = await compileInThreads(docsDir, files, LOCALES, { threads: 2 }).then(
       () => undefined,
       (e: unknown) => e,
     );

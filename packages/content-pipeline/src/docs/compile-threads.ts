@@ -3,9 +3,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
-import { compileCacheKey, stillValid, type CompileCache, type CompileDependencies } from './compile-cache.js';
+import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
-import { compileDocFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
+import { compilePlannedFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./compile-worker.js', import.meta.url);
@@ -13,7 +13,15 @@ const WORKER = new URL('./compile-worker.js', import.meta.url);
 /** Below this many files, threads cost more to start than they save. */
 const THREADED_FROM = 120;
 
-type Compiled = { source: DocSource; read?: CompileDependencies };
+/** How a docs version is compiled: footnote headings per locale, where it is served, on how many threads, through which cache. */
+export interface DocCompileOptions {
+  footnoteLabels?: Readonly<Record<string, string>> | undefined;
+  /** Where the version is served (`/docs`, `/docs/next`). Default `/docs`. */
+  routeBase?: string;
+  /** Default: every core. */
+  threads?: number;
+  cache?: CompileCache | undefined;
+}
 
 /**
  * `compileDocSources` on every core, and through `cache` when given: the same result, in the same
@@ -26,40 +34,39 @@ export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  footnoteLabels: Readonly<Record<string, string>> = {},
-  routeBase = '/docs',
-  threads = os.availableParallelism(),
-  cache?: CompileCache,
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
   const routeById = routesById(plan);
   const planned = files.filter((file) => plan.targets.has(file.path));
-  const keys = new Map(cache ? planned.map((file) => [file.path, compileCacheKey(compileSettings(plan, file), file.text)]) : []);
-  const resolve = planLinkResolver(plan, routeById);
-  const cached = new Map<string, DocSource>();
-  for (const file of cache ? planned : []) {
-    const entry = cache!.read(keys.get(file.path)!);
-    if (entry && stillValid(entry, resolve)) cached.set(file.path, docSourceOf(plan, file, entry.compiled));
-  }
+  const keyOf = (file: SourceFile) => compileCacheKey(compileSettings(plan, file), file.text);
+  const cached = cache ? readValidEntries(plan, planned, cache, keyOf, planLinkResolver(plan, routeById)) : new Map<string, DocSource>();
   const missing = planned.filter((file) => !cached.has(file.path));
   const compiled =
     threads < 2 || missing.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))
-      ? missing.map((file): Compiled => {
-          const read: CompileDependencies | undefined = cache ? { links: [], images: [] } : undefined;
-          return { source: compileDocFile(plan, file, routeById, read), ...(read ? { read } : {}) };
-        })
+      ? missing.map((file) => compilePlannedFile(plan, file, routeById, Boolean(cache)))
       : await compileInThreads(plan, missing, threads, Boolean(cache));
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
-  for (const { source, read } of cache ? compiled : []) cache!.write(keys.get(source.file.path)!, { compiled: source.compiled, ...read! });
+  if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
   return planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
 }
 
-async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean): Promise<Compiled[]> {
+/** The planned files whose cache entry is there and still valid, as docs, by path. */
+function readValidEntries(plan: DocSourcePlan, files: readonly SourceFile[], cache: CompileCache, keyOf: (file: SourceFile) => string, resolve: (linked: string) => string | undefined): Map<string, DocSource> {
+  const valid = new Map<string, DocSource>();
+  for (const file of files) {
+    const entry = cache.read(keyOf(file));
+    if (entry && stillValid(entry, resolve)) valid.set(file.path, docSourceOf(plan, file, entry.compiled));
+  }
+  return valid;
+}
+
+async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
   const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
   const workerData: CompileWorkerData = { docsDir: plan.docsDir, footnoteLabels: plan.footnoteLabels, targets: [...plan.targets], record };
   const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 48 } }));
-  const compiled: Compiled[] = [];
+  const compiled: CompiledDoc[] = [];
   const failures: CompileFailure[] = [];
   let next = 0;
   try {

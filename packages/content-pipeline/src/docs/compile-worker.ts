@@ -3,8 +3,7 @@
 // the cache), or the first file's error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
-import type { CompileDependencies } from './compile-cache.js';
-import { compileDocFile, routesById, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
+import { compilePlannedFile, routesById, type CompiledDoc, type DocSourcePlan, type SourceFile } from './sources.js';
 
 /** What the main thread hands each compile thread: the plan, its targets as entries, and whether to record what compiles read. */
 export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean };
@@ -13,7 +12,7 @@ export type CompileRequest = { id: number; files: SourceFile[] };
 /** A content error keeps its parts, so the main thread throws the same `ContentError`. */
 export type CompileFailure = { path: string } & ({ content: Pick<ContentError, 'location' | 'problem' | 'fix'> } | { message: string });
 /** Every file of the request compiled, or its failure: the main thread reports the first in file order. */
-export type CompileReply = { id: number; compiled: Array<{ source: DocSource; read?: CompileDependencies }>; failures: CompileFailure[] };
+export type CompileReply = { id: number; compiled: CompiledDoc[]; failures: CompileFailure[] };
 
 const data = workerData as CompileWorkerData;
 const plan: DocSourcePlan = { ...data, targets: new Map(data.targets) };
@@ -23,8 +22,7 @@ parentPort!.on('message', ({ id, files }: CompileRequest) => {
   const reply: CompileReply = { id, compiled: [], failures: [] };
   for (const file of files) {
     try {
-      const read: CompileDependencies | undefined = data.record ? { links: [], images: [] } : undefined;
-      reply.compiled.push({ source: compileDocFile(plan, file, routeById, read), ...(read ? { read } : {}) });
+      reply.compiled.push(compilePlannedFile(plan, file, routeById, data.record));
     } catch (error) {
       reply.failures.push(
         error instanceof ContentError

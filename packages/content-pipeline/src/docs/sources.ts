@@ -135,6 +135,15 @@ export function compileDocFile(plan: DocSourcePlan, file: SourceFile, routeById 
   return docSourceOf(plan, file, value);
 }
 
+/** What compiling one planned file gave, and with `record`, what it read (for a cache). */
+export type CompiledDoc = { source: DocSource; read?: CompileDependencies };
+
+export function compilePlannedFile(plan: DocSourcePlan, file: SourceFile, routeById: Map<string, string>, record: boolean): CompiledDoc {
+  if (!record) return { source: compileDocFile(plan, file, routeById) };
+  const read: CompileDependencies = { links: [], images: [] };
+  return { source: compileDocFile(plan, file, routeById, read), read };
+}
+
 /** Each id's route, whichever locale's file gave it. */
 export function routesById(plan: DocSourcePlan): Map<string, string> {
   return new Map([...plan.targets.values()].map((t) => [t.id, t.route]));
