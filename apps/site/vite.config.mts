@@ -3,8 +3,9 @@ import { sourceResolve } from '@lumidoc/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two builds from one config: the browser bundle (`dist/client`, with a manifest the prerender
- * reads for hashed file names) and the server entry used only to prerender (`dist/server`).
+ * Two builds from one config: the browser bundle (`dist/bundle`, with a manifest the prerender
+ * reads for hashed file names; the build copies it into the site, `dist/client`) and the server
+ * entry used only to prerender (`dist/server`).
  */
 const fromSource = sourceResolve();
 
@@ -22,7 +23,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rolldownOptions: { input: 'src/entry-server.ts' } }
     : {
-        outDir: 'dist/client',
+        outDir: 'dist/bundle',
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',

@@ -8,8 +8,11 @@ import { buildBundledSite, contentSecurityPolicyWith } from '@lumidoc/app';
 import { REMOTE_IMAGE_HOSTS, siteOptions } from './site-options.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-// LUMIDOC_OUT_DIR lets the benchmark time a build of the real site without touching dist/.
-const clientDir = process.env.LUMIDOC_OUT_DIR ? path.resolve(process.env.LUMIDOC_OUT_DIR) : path.join(siteDir, 'dist', 'client');
+// The client bundle (`vite build`) is copied into the site's folder, which keeps the pages of the
+// last build so that only changed ones are rendered again. LUMIDOC_OUT_DIR lets the benchmark time
+// a build of the real site without touching dist/.
+const clientDir = path.join(siteDir, 'dist', 'bundle');
+const outDir = process.env.LUMIDOC_OUT_DIR ? path.resolve(process.env.LUMIDOC_OUT_DIR) : path.join(siteDir, 'dist', 'client');
 const serverEntry = path.join(siteDir, 'dist', 'server', 'entry-server.js');
 // LUMIDOC_CACHE_DIR moves the compile cache (default node_modules/.cache/lumidoc); `off` builds without it.
 const cacheVariable = process.env.LUMIDOC_CACHE_DIR;
@@ -21,14 +24,17 @@ try {
   const report = await buildBundledSite({
     ...siteOptions(siteConfig, siteDir),
     clientDir,
+    outDir,
     serverEntry,
     mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
     contentSecurityPolicy: contentSecurityPolicyWith({ imageHosts: REMOTE_IMAGE_HOSTS }),
     ...(cacheDir === undefined ? {} : { cacheDir }),
   });
   // The version switcher of this and every archived site reads this list from the main host.
-  fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(clientDir, 'archived-versions.json'));
+  fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(outDir, 'archived-versions.json'));
   const kinds = Object.entries(report.pagesByKind).map(([kind, count]) => `${kind} ${count}`).join(', ');
+  const { rendered, reused } = report.prerender;
+  console.log(`Rendered ${rendered} pages; ${reused} were unchanged since the last build into ${path.relative(process.cwd(), outDir) || '.'}.`);
   console.log(`Built ${report.pages} pages (${kinds}) in ${Math.round(performance.now() - started)} ms; phases: ${JSON.stringify(report.phases)}`);
 } catch (error) {
   console.error(`\nSite build failed:\n${error instanceof Error ? error.message : String(error)}`);

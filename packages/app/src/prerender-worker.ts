@@ -27,9 +27,15 @@ const readData = (urlPath: string): Promise<unknown> => {
 };
 
 parentPort!.on('message', ({ id, route }: PrerenderRequest) => {
-  // A data source per route: the page's data is dropped once it is rendered.
-  render(route, { data: cachingDataSource(readData), runtime }).then(
-    ({ status, html, scripts }) => parentPort!.postMessage({ id, status, html, ...(scripts ? { scripts } : {}) } satisfies PrerenderReply),
+  // A data source per route: the page's data is dropped once it is rendered. What it read is
+  // reported, so that the next build knows when this page must be rendered again.
+  const reads = new Set<string>();
+  const data = cachingDataSource((urlPath) => {
+    reads.add(urlPath);
+    return readData(urlPath);
+  });
+  render(route, { data, runtime }).then(
+    ({ status, html, scripts }) => parentPort!.postMessage({ id, status, html, ...(scripts ? { scripts } : {}), reads: [...reads] } satisfies PrerenderReply),
     (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PrerenderReply),
   );
 });

@@ -5,6 +5,7 @@ import type { RenderContext, RenderFunction, RenderResult, SiteRuntime } from '@
 import { ContentSecurityError, withContentSecurityPolicy, type ContentSecurityPolicy } from './csp.js';
 import { mapLimit, writeFile } from '@lumidoc/content-pipeline/build';
 import { withModulePreloads } from './module-preloads.js';
+import type { PrerenderCache } from './prerender-cache.js';
 
 export type { RenderContext, RenderFunction, RenderResult };
 
@@ -18,7 +19,7 @@ export interface PrerenderWorkerData {
 
 /** A route for a prerender thread to render, and its answer. */
 export type PrerenderRequest = { id: number; route: string };
-export type PrerenderReply = { id: number; status: number; html: string; scripts?: readonly string[] } | { id: number; error: string };
+export type PrerenderReply = { id: number; status: number; html: string; scripts?: readonly string[]; reads: readonly string[] } | { id: number; error: string };
 
 /** Thrown when a route renders an unexpected status or throws; names the route and the cause. */
 export class PrerenderError extends Error {
@@ -56,17 +57,32 @@ export interface PrerenderOptions {
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** `<link rel="modulepreload">` tags for a route's page (see `ModulePreloads`). */
   preloadLinks?: (route: string) => string;
+  /**
+   * Skips routes whose HTML in `outDir` is still what they would render (rendering in worker
+   * threads only: they report the data each route read) and records the routes rendered.
+   */
+  cache?: PrerenderCache;
 }
 
 type Job = { route: string; expected: number };
-type Rendered = RenderResult;
+type Rendered = RenderResult & { reads?: readonly string[] };
+
+/** Counts of a prerender: routes rendered, and routes whose HTML was already current. */
+export interface PrerenderReport {
+  rendered: number;
+  reused: number;
+}
 
 /**
  * Renders every route to static HTML and writes each as soon as it is rendered, so memory holds
  * only the pages in flight; any route with an unexpected status fails the build.
  */
-export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy, preloadLinks }: PrerenderOptions): Promise<void> {
-  const jobs: Job[] = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
+export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy, preloadLinks, cache }: PrerenderOptions): Promise<PrerenderReport> {
+  const all: Job[] = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
+  // What besides its data a route's HTML depends on (the CSP is the same for every page).
+  const extrasOf = ({ route, expected }: Job) => `${expected}\n${preloadLinks?.(route) ?? ''}`;
+  const useCache = cache && typeof render !== 'function' ? cache : undefined;
+  const jobs = useCache ? all.filter((job) => !useCache.isCurrent(job.route, extrasOf(job), htmlFileFor(job.route, job.expected === 404))) : all;
   const write = async ({ route, expected }: Job, result: Rendered) => {
     // React renders a failing component as a client-rendering fallback instead of throwing.
     const failed = /<template data-msg="Switched to client rendering because the server rendering errored:\s*([^"]*)"/.exec(result.html);
@@ -86,7 +102,9 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
         throw new PrerenderError(`Rendering ${route}: ${error.message}`, { cause: error });
       }
     }
-    await writeFile(path.join(outDir, htmlFileFor(route, expected === 404)), html);
+    const file = htmlFileFor(route, expected === 404);
+    await writeFile(path.join(outDir, file), html);
+    if (useCache && result.reads) useCache.record(route, extrasOf({ route, expected }), result.reads, file);
   };
   if (typeof render === 'function') {
     await mapLimit(jobs, Math.max(2, os.availableParallelism()), async (job) => {
@@ -101,6 +119,8 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
   } else {
     await renderInWorkers(jobs, outDir, render, write);
   }
+  useCache?.save();
+  return { rendered: jobs.length, reused: all.length - jobs.length };
 }
 
 // Rendering makes many short-lived objects: a larger young generation spends far less time collecting.
@@ -110,6 +130,7 @@ const YOUNG_GENERATION = { maxYoungGenerationSizeMb: 192 };
 const IN_FLIGHT_PER_THREAD = 4;
 
 async function renderInWorkers(jobs: readonly Job[], outDir: string, rendering: WorkerRendering, write: (job: Job, result: Rendered) => Promise<void>): Promise<void> {
+  if (jobs.length === 0) return;
   const threads = Math.max(1, Math.min(rendering.threads ?? os.availableParallelism(), Math.ceil(jobs.length / IN_FLIGHT_PER_THREAD)));
   const workerData: PrerenderWorkerData = { renderModule: rendering.module, runtime: rendering.runtime, outDir };
   const workers = Array.from({ length: threads }, () => new Worker(new URL('./prerender-worker.js', import.meta.url), { workerData, resourceLimits: YOUNG_GENERATION }));

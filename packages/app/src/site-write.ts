@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mapLimit, phaseTimer, writeFile, type SiteCollection } from '@lumidoc/content-pipeline/build';
 import type { ContentSecurityPolicy } from './csp.js';
 import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
-import { prerender, type RenderFunction } from './prerender.js';
+import { htmlFileFor, prerender, type PrerenderReport, type RenderFunction } from './prerender.js';
+import { dataFileHash, prerenderCache } from './prerender-cache.js';
 import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
 
 /** Where and how `writeSite` writes a collected site. */
@@ -18,6 +21,18 @@ export interface SiteWriteOptions {
   contentSecurityPolicy?: ContentSecurityPolicy;
   /** Chunks each page preloads by its kind and locale, from the bundler's manifest. */
   modulePreloads?: ModulePreloads;
+  /**
+   * Where the prerender remembers what each page read, so that the next build into the same
+   * `outDir` renders only pages whose data, preloads or renderer changed (rendering in threads
+   * only). None when absent or `false`.
+   */
+  cacheDir?: string | false;
+  /**
+   * Removes every file below `outDir` that this build did not write, except these (paths below
+   * `outDir`, `/`-separated): the output folder then holds exactly the site, with no page or data
+   * file of an earlier build left behind. Absent: nothing is removed.
+   */
+  pruneExcept?: ReadonlySet<string>;
 }
 
 /**
@@ -38,18 +53,50 @@ export async function writeSite(site: SiteCollection, options: SiteWriteOptions)
  * preload links, not the collection, so a caller that lets go of the collection frees its pages
  * (the threads read them from the data files just written).
  */
-export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<() => Promise<void>> {
+export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<() => Promise<PrerenderReport>> {
   // A collection made for a development server may have left some plugins' files for later.
   await site.emitDeferred();
-  await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(options.outDir, file), data));
-  await writeEach(site.dataFiles(), 64, ([file, json]) => writeFile(path.join(options.outDir, file), json));
-  const { render, outDir, contentSecurityPolicy } = options;
+  const { render, outDir, contentSecurityPolicy, cacheDir, pruneExcept } = options;
+  await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(outDir, file), data));
+  const dataHashes = new Map<string, string>();
+  await writeEach(site.dataFiles(), 64, ([file, json]) => {
+    dataHashes.set(file, dataFileHash(json));
+    return writeFile(path.join(outDir, file), json);
+  });
   const routes = site.pages.map((p) => p.route);
   const notFoundRoutes = site.notFoundRoutes;
   const runtime = site.runtime;
   const preloadLinks = preloadLinksFor(site, options.modulePreloads ?? {});
   const rendering = typeof render === 'function' ? renderInThisThread(site, render) : { ...render, runtime };
-  return () => prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks });
+  const cache =
+    cacheDir && typeof render !== 'function'
+      ? prerenderCache({ cacheDir, outDir, renderer: { files: [path.dirname(fileURLToPath(render.module))], values: { runtime, contentSecurityPolicy } }, dataHash: (file) => dataHashes.get(file) })
+      : undefined;
+  // Known now, so the collection can be let go of before the prerender.
+  const written = pruneExcept && new Set([...site.files.keys(), ...dataHashes.keys()].map((file) => file.slice(1)));
+  return async () => {
+    const report = await prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks, ...(cache ? { cache } : {}) });
+    if (written && pruneExcept) {
+      for (const route of routes) written.add(htmlFileFor(route));
+      for (const route of notFoundRoutes) written.add(htmlFileFor(route, true));
+      await removeAllBut(outDir, (file) => written.has(file) || pruneExcept.has(file));
+    }
+    return report;
+  };
+}
+
+/** Deletes the files below `dir` that `keep` (given `/`-separated paths below `dir`) refuses, and folders left empty. */
+async function removeAllBut(dir: string, keep: (file: string) => boolean): Promise<void> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => !entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+  await mapLimit(files, 64, async (file) => {
+    if (!keep(path.relative(dir, file).split(path.sep).join('/'))) await fs.rm(file);
+  });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+  // Deepest first, so a folder holding only empty folders goes too.
+  for (const folder of folders.sort((a, b) => b.length - a.length)) {
+    if ((await fs.readdir(folder)).length === 0) await fs.rmdir(folder);
+  }
 }
 
 function renderInThisThread(site: SiteCollection, render: RenderFunction) {

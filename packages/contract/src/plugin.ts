@@ -63,6 +63,11 @@ export interface BuildContext {
    * plugins that make many files.
    */
   emitFile: (file: string, data: string | Uint8Array) => void;
+  /**
+   * A folder where plugins may keep results between builds, each in a subfolder named after
+   * itself, keyed by everything the result depends on; absent when the build keeps no cache.
+   */
+  cacheDir?: string;
   log: (line: string) => void;
 }
 

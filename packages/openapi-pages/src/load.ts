@@ -17,6 +17,8 @@ export interface LoadedSpec {
   warnings: string[];
   /** Version the file was written in: `2.0`, `3.0.3`, `3.1.0`. */
   sourceVersion: string;
+  /** The name and text of every document read (the description first, then those its `$ref`s name): what the pages are made from. */
+  sources: string[];
 }
 
 /** How `loadSpec` may reach beyond the description's own file. */
@@ -54,9 +56,9 @@ export async function loadSpec(file: string, displayPath = file, options: LoadOp
   }
   const warnings = validateStructure(doc, displayPath, { text, doc: parsed });
   const policy: RefPolicy = { rootDir: path.dirname(path.resolve(file)), ...(options.allowedRefHosts ? { allowedHosts: options.allowedRefHosts } : {}), ...(options.fetchText ? { fetchText: options.fetchText } : {}) };
-  const { api } = await dereference(file, text, doc, displayPath, policy);
+  const { api, texts } = await dereference(file, text, doc, displayPath, policy);
   const schemaNames = new Map<object, string>();
   const components = (api as OpenAPIV3.Document).components?.schemas ?? {};
   for (const [name, schema] of Object.entries(components)) if (!schemaNames.has(schema)) schemaNames.set(schema, name);
-  return { api: api as OpenAPIV3.Document, schemaNames, warnings, sourceVersion: version };
+  return { api: api as OpenAPIV3.Document, schemaNames, warnings, sourceVersion: version, sources: texts };
 }

@@ -128,4 +128,17 @@ describe('openApiPlugin: translations next to the description', () => {
     await openApiPlugin(options()).pages!(context());
     expect(logged.filter((l) => l.startsWith('api: warning: openapi/photos.json: #/paths/~1things/get'))).toHaveLength(2);
   });
+
+  it('keeps its pages in the build cache and makes them again when the description changes', async () => {
+    const cacheDir = path.join(siteDir, '..', 'cache');
+    const cached = (): BuildContext => ({ ...context(), cacheDir });
+    const first = await openApiPlugin(options()).pages!(cached());
+    expect(fs.readdirSync(path.join(cacheDir, 'api'))).toEqual(['_openapi_photos.json.json']);
+    expect(await openApiPlugin(options()).pages!(cached())).toEqual(JSON.parse(JSON.stringify(first)));
+    const spec = path.join(siteDir, 'openapi', 'photos.json');
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('"title": "', '"title": "Changed '));
+    const changed = await openApiPlugin(options()).pages!(cached());
+    expect(changed).toEqual(await openApiPlugin(options()).pages!(context()));
+    expect(changed).not.toEqual(first);
+  });
 });

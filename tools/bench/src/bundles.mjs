@@ -45,7 +45,7 @@ export function newestBundleSource(workspaceRoot) {
  * @returns {Bundles}
  */
 export function prepareBundles({ workspaceRoot, siteAppDir, rebuild, log }) {
-  const distClient = path.join(siteAppDir, 'dist', 'client');
+  const distClient = path.join(siteAppDir, 'dist', 'bundle');
   const distServer = path.join(siteAppDir, 'dist', 'server', 'entry-server.js');
   const manifest = path.join(distClient, '.vite', 'manifest.json');
   if (!rebuild && fs.existsSync(manifest) && fs.existsSync(distServer)) {

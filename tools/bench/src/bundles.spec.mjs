@@ -26,11 +26,11 @@ describe('newestBundleSource', () => {
 
 describe('prepareBundles', () => {
   it('reuses apps/site/dist when it is newer than every source', () => {
-    write('apps/site/dist/client/.vite/manifest.json', 3000);
+    write('apps/site/dist/bundle/.vite/manifest.json', 3000);
     write('apps/site/dist/server/entry-server.js', 3000);
     const lines = [];
     const bundles = prepareBundles({ workspaceRoot: root, siteAppDir: path.join(root, 'apps', 'site'), rebuild: false, log: (line) => lines.push(line) });
-    expect(bundles).toMatchObject({ source: 'reused', clientDir: path.join(root, 'apps/site/dist/client') });
-    expect(lines).toEqual(['bundles: reusing apps/site/dist/client and apps/site/dist/server/entry-server.js']);
+    expect(bundles).toMatchObject({ source: 'reused', clientDir: path.join(root, 'apps/site/dist/bundle') });
+    expect(lines).toEqual(['bundles: reusing apps/site/dist/bundle and apps/site/dist/server/entry-server.js']);
   });
 });

@@ -124,7 +124,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const noFiles = (file: string) => {
     throw new Error(`A plugin added ${file} in pages(); files are added in emit().`);
   };
-  const context = (outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, emitFile, log });
+  const cacheDir = options.cacheDir ? { cacheDir: options.cacheDir } : {};
+  const context = (outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, emitFile, ...cacheDir, log });
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;

@@ -13,10 +13,22 @@ export async function listFiles(dir: string, match: RegExp): Promise<string[]> {
     .sort();
 }
 
-/** Writes a file, creating its folder. */
+/**
+ * Writes a file, creating its folder, unless it already holds `data` (a build into the folder of
+ * the last one leaves unchanged files as they were). A file with other bytes is replaced, not
+ * written into: it may be a hard link to a build's file (`buildBundledSite` links the client
+ * bundle into the site).
+ */
 export async function writeFile(file: string, data: string | Uint8Array): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, data);
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const existing = await fs.readFile(file).catch(() => undefined);
+  if (existing) {
+    if (existing.equals(bytes)) return;
+    await fs.rm(file, { force: true });
+  } else {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+  }
+  await fs.writeFile(file, bytes);
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */

@@ -2,9 +2,9 @@
 // the pipeline's own code and dependencies, and is used only while what the compile read besides
 // the text is unchanged: the route of every Markdown file it linked to, and every image it sized.
 import { createHash } from 'node:crypto';
+import { packageFingerprint } from '../build/kept-result.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { readImageFile } from '../markdown/image-files.js';
 
@@ -63,24 +63,12 @@ export function stillValid(entry: CompileDependencies, resolve: (linked: string)
   return entry.links.every(([linked, route]) => (resolve(linked) ?? null) === route) && entry.images.every(([file, reading]) => imageReading(file) === reading);
 }
 
-let fingerprint: string | undefined;
-
 /**
  * The pipeline's own code (every module of this package as it runs, from its build or its sources)
  * and its manifest, whose dependencies are pinned: an entry made by other code is never found.
  */
 export function pipelineFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const hash = createHash('sha256');
-  // This module is in <package>/src/docs or <package>/dist/docs.
-  const code = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  for (const file of fs.readdirSync(code, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!/\.(js|ts)$/.test(file) || /\.d\.ts$|\.spec\.[jt]s$|__fixtures__/.test(file)) continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(code, file))).update('\0');
-  }
-  const manifest = path.join(path.dirname(code), 'package.json');
-  if (fs.existsSync(manifest)) hash.update(fs.readFileSync(manifest));
-  return (fingerprint = hash.digest('hex'));
+  return packageFingerprint(import.meta.url);
 }
 
 /** The key of one file's compile: the pipeline, the compile's settings and the file's text. */

@@ -37,7 +37,7 @@ const SCHEMA_SIBLINGS = new Set(['description', 'nullable', 'default', 'title', 
  * the description's folder, or an `https:` document on a host the options allow; anything else
  * (an absolute path, a `../` that leaves the folder, another scheme, another host) is refused.
  */
-export async function dereference(mainFile: string, text: string, root: unknown, displayPath: string, policy: RefPolicy): Promise<{ api: unknown; documents: string[] }> {
+export async function dereference(mainFile: string, text: string, root: unknown, displayPath: string, policy: RefPolicy): Promise<{ api: unknown; documents: string[]; texts: string[] }> {
   const docs = new Map<string, SourceDoc>();
   const main: SourceDoc = { id: path.resolve(mainFile), display: displayPath, text, root };
   docs.set(main.id, main);
@@ -148,7 +148,7 @@ export async function dereference(mainFile: string, text: string, root: unknown,
   }
 
   await walk(root, main, '#');
-  return { api: root, documents: [...docs.values()].filter((d) => d !== main).map((d) => d.display) };
+  return { api: root, documents: [...docs.values()].filter((d) => d !== main).map((d) => d.display), texts: [...docs.values()].map((d) => `${d.display}\n${d.text}`) };
 }
 
 async function defaultFetch(url: string): Promise<string> {

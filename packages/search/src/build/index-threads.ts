@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageData } from '@lumidoc/contract';
 import { collectSections, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
+import type { IndexCache } from './index-cache.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./index-worker.js', import.meta.url);
@@ -59,20 +60,37 @@ export async function buildLocaleIndexes(
   locales: readonly string[],
   options: BuildSearchOptions,
   done: (files: LocaleSearchFiles) => void,
-  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB }: { threads?: number; threadedFrom?: number; threadHeapMb?: number } = {},
+  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB, cache }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; cache?: IndexCache } = {},
 ): Promise<void> {
-  if (threads < 2 || pages.length < threadedFrom || !fs.existsSync(fileURLToPath(WORKER))) {
-    for (const locale of locales) done(searchFilesOf(locale, await indexSections(collectSections(pages, locale), locale, options)));
+  // A locale whose sections and options are those of a cached index is not indexed again.
+  const toIndex: Array<{ locale: string; sections: IndexedSection[]; key?: string }> = [];
+  for (const locale of locales) {
+    const sections = collectSections(pages, locale);
+    if (!cache) {
+      toIndex.push({ locale, sections });
+      continue;
+    }
+    const key = cache.key(JSON.stringify({ sections, options }));
+    const cached = cache.get(locale, key);
+    if (cached) done(cached);
+    else toIndex.push({ locale, sections, key });
+  }
+  const indexed = (key: string | undefined, files: LocaleSearchFiles) => {
+    if (cache && key) cache.set(files.locale, key, files);
+    done(files);
+  };
+  if (threads < 2 || pages.length < threadedFrom || toIndex.length < 2 || !fs.existsSync(fileURLToPath(WORKER))) {
+    for (const { locale, sections, key } of toIndex) indexed(key, searchFilesOf(locale, await indexSections(sections, locale, options)));
     return;
   }
   let next = 0;
   const runThread = async (): Promise<void> => {
-    while (next < locales.length) {
-      const locale = locales[next++]!;
-      done(await indexInThread({ locale, sections: collectSections(pages, locale), options }, threadHeapMb));
+    while (next < toIndex.length) {
+      const { locale, sections, key } = toIndex[next++]!;
+      indexed(key, await indexInThread({ locale, sections, options }, threadHeapMb));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(threads, locales.length) }, runThread));
+  await Promise.all(Array.from({ length: Math.min(threads, toIndex.length) }, runThread));
 }
 
 async function indexInThread(request: IndexRequest, heapMb: number): Promise<LocaleSearchFiles> {
