@@ -71,10 +71,11 @@ describe('the development server on the Immich site', () => {
     }
   }, 60_000);
 
-  it('serves the development entry, which loads Vite\'s client and the client entry from source', async () => {
+  it('serves the development entry, which loads Vite\'s client and the client entry from source and passes page data updates on', async () => {
     const entry = await get(`${server.url}/@lumidoc/dev-entry.js`);
     expect(entry.type).toBe('text/javascript; charset=utf-8');
-    expect(entry.text).toMatch(/import '\/@vite\/client';\nimport '\/@id\/@vitejs\/plugin-react\/preamble';\nimport '\/src\/entry-client\.ts';/);
+    expect(entry.text).toMatch(/import \{ createHotContext \} from '\/@vite\/client';\nimport '\/@id\/@vitejs\/plugin-react\/preamble';\nimport '\/src\/entry-client\.ts';/);
+    expect(entry.text).toContain(".on('lumidoc:data-changed',");
     expect((await get(`${server.url}/src/entry-client.ts`)).text).toContain('hydrate.ts');
   });
 
@@ -175,6 +176,21 @@ describe('the development server on a fixture site', () => {
       expect(before).not.toBe('Четвёртый');
       await page.waitForSelector('html[data-hydrated]');
       // The fixture has docs only: the router's prefetch of the home page finds no data.
+    }, { missing: /\/_data\/ru\.json$/ });
+  }, 90_000);
+
+  it('takes a saved body edit into the open page in place: no reload, scroll position kept', async () => {
+    const long = (words) => `---\ntitle: Длинная\nsidebar_position: 1\n---\n\n${Array.from({ length: 80 }, (_, i) => `Абзац ${i}.`).join('\n\n')}\n\n${words}\n`;
+    write('content/docs/ru/overview/welcome.md', long('Конец.'));
+    await expect.poll(async () => h1((await get(`${server.url}/ru/docs/overview/welcome`)).text), { timeout: 15_000 }).toBe('Длинная');
+    await inChromium(`${server.url}/ru/docs/overview/welcome`, async (page) => {
+      await page.evaluate(() => {
+        window.scrollTo(0, 1500);
+        window.notReloaded = true;
+      });
+      write('content/docs/ru/overview/welcome.md', long('Новый конец.'));
+      await page.waitForFunction(() => document.body.textContent.includes('Новый конец.'), undefined, { timeout: 20_000 });
+      expect(await page.evaluate(() => [window.notReloaded, Math.round(window.scrollY)])).toEqual([true, 1500]);
     }, { missing: /\/_data\/ru\.json$/ });
   }, 90_000);
 });

@@ -33,10 +33,20 @@ export function sidebarDataPath(locale: string, sidebarId: string): string {
   return `/${DATA_DIR}/_sidebars/${locale}/${sidebarId}.json`;
 }
 
+/** A data source whose loaded pages can be loaded again (after a development server's update). */
+export interface ReloadableDataSource extends PageDataSource {
+  /** Loads the pages of these routes again, if they were loaded, then tells the subscribers. */
+  reload(routes: readonly string[]): Promise<void>;
+  subscribe(onChange: () => void): () => void;
+  revision(): number;
+}
+
 /** A data source over any loader of data files by path: each file loaded once, kept once loaded. */
-export function cachingDataSource(loadFile: (path: string) => Promise<unknown>): PageDataSource {
+export function cachingDataSource(loadFile: (path: string) => Promise<unknown>): ReloadableDataSource {
   const pending = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
+  const listeners = new Set<() => void>();
+  let revision = 0;
   const load = <T>(path: string): Promise<T | undefined> => {
     let promise = pending.get(path);
     if (!promise) {
@@ -54,11 +64,28 @@ export function cachingDataSource(loadFile: (path: string) => Promise<unknown>):
     sidebar: (locale, id) => load<SidebarData>(sidebarDataPath(locale, id)),
     loadedPage: (route) => loaded.get(pageDataPath(route)) as PageData | undefined,
     loadedSidebar: (locale, id) => loaded.get(sidebarDataPath(locale, id)) as SidebarData | undefined,
+    async reload(routes) {
+      const paths = routes.map(pageDataPath).filter((path) => pending.has(path));
+      // The old data stays in service until the new has arrived: a render meanwhile still has a page.
+      const fresh = await Promise.all(paths.map((path) => loadFile(path)));
+      paths.forEach((path, index) => {
+        loaded.set(path, fresh[index]);
+        pending.set(path, Promise.resolve(fresh[index]));
+      });
+      if (paths.length === 0) return;
+      revision++;
+      for (const listener of listeners) listener();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    revision: () => revision,
   };
 }
 
 /** Fetches data files relative to the site root, each file once; 404 means "no such page". */
-export function createFetchDataSource(runtime: Pick<SiteRuntime, 'baseUrl'>, fetchImpl: typeof fetch = fetch): PageDataSource {
+export function createFetchDataSource(runtime: Pick<SiteRuntime, 'baseUrl'>, fetchImpl: typeof fetch = fetch): ReloadableDataSource {
   const base = runtime.baseUrl.replace(/\/$/, '');
   return cachingDataSource(async (path) => {
     const response = await fetchImpl(base + path);

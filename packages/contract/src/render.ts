@@ -13,6 +13,13 @@ export interface PageDataSource {
   loadedPage(route: string): PageData | undefined;
   /** A sidebar `sidebar()` has already loaded, else undefined. */
   loadedSidebar(locale: string, sidebarId: string): SidebarData | undefined;
+  /**
+   * Calls `onChange` whenever loaded data is replaced (a development server sent new data for a
+   * page); returns what stops it. Absent where data never changes once loaded.
+   */
+  subscribe?(onChange: () => void): () => void;
+  /** A number that changes whenever loaded data is replaced; with `subscribe`. */
+  revision?(): number;
 }
 
 /** What the server entry's render receives for one URL. */

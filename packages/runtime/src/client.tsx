@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate as hydrateRouterState } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { DATA_CHANGED_EVENT } from './browser/data-changed.js';
 import { createSiteRouter, readRuntime } from './router.js';
 import type { SiteApp } from './site-app.js';
 
@@ -29,6 +30,12 @@ export async function hydrateSite(site: SiteApp): Promise<void> {
     sidebar ? data.sidebar(locale, sidebar) : undefined,
   ]);
   await hydrateRouterState(router).finally(() => window.$_TSR?.h());
+  // A development server's client announces pages whose data changed; taken in place (the event is
+  // cancelled to say so), keeping the scroll position. Nothing sends it in a built site.
+  window.addEventListener(DATA_CHANGED_EVENT, (event) => {
+    event.preventDefault();
+    void data.reload((event as CustomEvent<{ routes: string[] }>).detail.routes);
+  });
   // As a transition, React hydrates in slices and yields to the browser between them, so a long page
   // does not block input for the whole of its hydration.
   startTransition(() => {

@@ -5,7 +5,7 @@ import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isN
 import { mayPrefetch } from './browser/connection.js';
 import { NavigationEffects } from './browser/effects.js';
 import { reloadOnce } from './browser/reload-once.js';
-import { useRouterContext, type PageRuntime, type RouterContext } from './router-context.js';
+import { useDataRevision, useRouterContext, type PageRuntime, type RouterContext } from './router-context.js';
 import { RouteError, RouteStateShell, SiteShell } from './shell.js';
 import type { SiteApp } from './site-app.js';
 
@@ -95,6 +95,8 @@ function createRouteTree(site: SiteApp) {
 
   function PageView() {
     const { runtime, data } = useRouterContext();
+    // Rendered again when a development server replaces the page's data.
+    useDataRevision(data);
     // Shared by the index route and the splat route: read whichever matched.
     const { route } = useLoaderData({ strict: false }) as PageRef;
     const page = data.loadedPage(route)!;

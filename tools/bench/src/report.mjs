@@ -1,6 +1,7 @@
 // The console report of a bench run, from its JSON.
 import { BUDGETS } from '@lumidoc/site-checks';
 import { formatBytes, formatMs, formatPair, table } from './format.mjs';
+import { median } from './dev-server.mjs';
 
 const PHASE_LABELS = { content: 'content (docs)', api: 'API pages', blog: 'blog', pages: 'standalone pages', links: 'link check', emit: 'emit data', search: 'search indexes', prerender: 'prerender' };
 
@@ -95,7 +96,10 @@ function searchTable(result) {
 function nxIncrementalSection(result) {
   const nx = result.siteIncremental;
   if (!nx) return '';
-  const line = (label, run) => `  ${label}: ${formatMs(run.wallMs)}, ${run.fromCache} tasks from the cache, ran: ${run.ran.length ? run.ran.join(', ') : 'nothing'}`;
+  const line = (label, run) =>
+    `  ${label}: ${formatMs(run.wallMs)}, ${run.fromCache} tasks from the cache, ran: ${run.ran.length ? run.ran.join(', ') : 'nothing'}` +
+    (run.prerender ? `; pages rendered ${run.prerender.rendered}, unchanged ${run.prerender.reused}` : '') +
+    (run.filesChanged === undefined ? '' : `; output files changed ${run.filesChanged}`);
   return ['Incremental builds of the site with Nx (`nx run site:build`)', line('no change', nx.unchanged), line(`after editing ${nx.afterEdit.edited}`, nx.afterEdit)].join('\n');
 }
 
@@ -104,7 +108,8 @@ function devServerSection(result) {
   if (!dev) return '';
   return (
     `Development server (the site's dev.mjs over a copy of its content): first page ${dev.route} after ${formatMs(dev.coldStartMs)} with an empty compile cache, ` +
-    `${formatMs(dev.warmStartMs)} with a warm one; saving ${dev.edited} to the served page showing the edit: median ${formatMs(dev.medianSaveMs)} (${dev.saveToServedMs.map(formatMs).join(', ')})`
+    `${formatMs(dev.warmStartMs)} with a warm one; saving ${dev.edited} to the served page showing the edit: median ${formatMs(dev.medianSaveMs)} (${dev.saveToServedMs.map(formatMs).join(', ')})` +
+    (dev.saveToDataMs ? `; to its new page data (what an open page fetches when told over the HMR channel): median ${formatMs(median(dev.saveToDataMs))}` : '')
   );
 }
 

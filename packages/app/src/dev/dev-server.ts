@@ -10,7 +10,7 @@ import { withDefaultCache } from '../cache-dir.js';
 import { describeError } from './error-page.js';
 import { listen } from './listen.js';
 import { liveCollection } from './live-collection.js';
-import { DEV_ENTRY, siteHandler } from './site-handler.js';
+import { DATA_CHANGED_EVENT, DEV_ENTRY, siteHandler } from './site-handler.js';
 import { watchSources } from './watch-sources.js';
 
 const HOST = '127.0.0.1';
@@ -93,6 +93,12 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   };
   const reload = () => vite.ws.send({ type: 'full-reload' });
   const live = liveCollection(collect, {
+    // A saved doc whose front matter is unchanged is taken in place; the open pages get its data.
+    update: (site, file) => site.updateDocFile(file),
+    onUpdated: (_site, routes, file, ms) => {
+      log(`Updated ${routes.length} page${routes.length === 1 ? '' : 's'} from ${path.relative(siteDir, file)} in ${ms} ms.`);
+      vite.ws.send({ type: 'custom', event: DATA_CHANGED_EVENT, data: { routes } });
+    },
     onCollected: (site, ms) => {
       const phases = Object.entries(site.phases).map(([phase, took]) => `${phase} ${took}`).join(', ');
       log(`Collected ${site.pages.length} pages in ${ms} ms (${phases}).`);
@@ -105,7 +111,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   });
   const firstCollection = live.refresh();
   const watched = (options.watch ?? ['content', 'openapi', 'public']).map((dir) => path.join(siteDir, dir));
-  const stopWatching = watchSources(vite.watcher, watched, () => void live.refresh());
+  const stopWatching = watchSources(vite.watcher, watched, (files) => void live.refresh(files));
 
   // The configuration at start: where page views go, and the docs home for the URLs printed below.
   const siteConfig = await loadConfig();

@@ -25,12 +25,26 @@ export function collectedFile(site: SiteCollection, pathname: string): string | 
 /** URL of the client entry in development, given to pages as `runtime.entry`. */
 export const DEV_ENTRY = '/@lumidoc/dev-entry.js';
 
+/** The event the dev server sends over Vite's HMR channel with the routes whose data changed. */
+export const DATA_CHANGED_EVENT = 'lumidoc:data-changed';
+
 /**
  * The development client entry: Vite's client (hot reload), React Refresh's preamble, then the
  * site's own entry, in that order. Imported rather than added to `<head>` as tags: React hydrates
- * the whole document and would take extra `<script>` elements in `<head>` for a mismatch.
+ * the whole document and would take extra `<script>` elements in `<head>` for a mismatch. New page
+ * data announced by the server goes to the hydrated site as a window event, which it cancels once
+ * it takes the data in place; a page showing a changed route that is not hydrated yet is reloaded.
  */
-const devEntryCode = (clientEntry: string) => `import '/@vite/client';\nimport '/@id/@vitejs/plugin-react/preamble';\nimport '${clientEntry}';\n`;
+const devEntryCode = (clientEntry: string) => `import { createHotContext } from '/@vite/client';
+import '/@id/@vitejs/plugin-react/preamble';
+import '${clientEntry}';
+
+const route = (pathname) => pathname.replace(/[/]index[.]html$/, '').replace(/[.]html$/, '').replace(/[/]+$/, '') || '/';
+createHotContext('${DEV_ENTRY}').on('${DATA_CHANGED_EVENT}', (data) => {
+  const taken = !window.dispatchEvent(new CustomEvent('${DATA_CHANGED_EVENT}', { detail: data, cancelable: true }));
+  if (!taken && data.routes.includes(route(location.pathname))) location.reload();
+});
+`;
 
 /** What the handler answers from. */
 export interface SiteHandlerOptions {

@@ -12,7 +12,9 @@ import { checkLinks } from '../links/check.js';
 import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
+import { readSourceFiles } from '../source-text.js';
 import { captureFiles } from './capture-files.js';
+import { applyDocUpdate, planDocUpdate, type DocUpdateState } from './doc-update.js';
 import { memoryDataSource } from './memory-data-source.js';
 import { phaseTimer } from './phases.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -87,7 +89,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const locales = createLocaleSet(options.locales);
   const { phases, timed } = phaseTimer();
 
-  const { docs, sources } = await timed('content', () =>
+  const { docs, sources, recompile, versionOf } = await timed('content', () =>
     collectDocs({
       siteDir: options.siteDir,
       locales,
@@ -136,21 +138,16 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     linkSources.push(...(added.linkSources ?? []));
   }
 
+  const anchors = new Map<string, Set<string>>();
+  const publicDir = path.join(options.siteDir, 'public');
+  const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
   await timed('links', () => {
-    const anchors = new Map<string, Set<string>>();
     for (const page of pages) {
       const ids = new Set<string>('body' in page ? collectIds(page.body) : []);
       if ('toc' in page) for (const entry of page.toc) ids.add(entry.id);
       anchors.set(page.route, ids);
     }
-    const publicDir = path.join(options.siteDir, 'public');
-    checkLinks({
-      sources: linkSources,
-      anchors,
-      locales,
-      remoteImageHosts: options.remoteImageHosts ?? [],
-      staticFileExists: (urlPath) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))),
-    });
+    checkLinks({ sources: linkSources, anchors, ...linkCheck });
   });
 
   const files = new Map<string, string | Uint8Array>([
@@ -159,24 +156,52 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     ['/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2)],
   ]);
 
+  // The files each emit made, so that a development server's update can drop them to be made again.
+  const emitted = new Map<BuildPlugin, Set<string>>();
   const emitOf = (plugin: BuildPlugin) => async () => {
-    const emitted = await timed(plugin.name, () => captureFiles((dir, emitFile) => plugin.emit!(context(dir, emitFile))));
-    for (const [file, data] of emitted) files.set(file, data);
+    const captured = await timed(plugin.name, () => captureFiles((dir, emitFile) => plugin.emit!(context(dir, emitFile))));
+    const made = new Set<string>();
+    for (const [file, data] of captured) {
+      files.set(file, data);
+      made.add(file);
+    }
+    emitted.set(plugin, made);
   };
-  const deferred: Array<() => Promise<void>> = [];
-  for (const plugin of options.plugins ?? []) {
-    if (!plugin.emit) continue;
-    if (plugin.emitOnDemand && options.deferOnDemandEmits) deferred.push(emitOf(plugin));
-    else await emitOf(plugin)();
-  }
+  const emitting = (options.plugins ?? []).filter((plugin) => plugin.emit);
+  let deferred = emitting.filter((plugin) => plugin.emitOnDemand && options.deferOnDemandEmits);
+  for (const plugin of emitting) if (!deferred.includes(plugin)) await emitOf(plugin)();
   let deferredRun: Promise<void> | undefined;
   const emitDeferred = () =>
     (deferredRun ??= deferred
-      .reduce((done, emit) => done.then(emit), Promise.resolve())
+      .reduce((done, plugin) => done.then(emitOf(plugin)), Promise.resolve())
       .catch((error: unknown) => {
         deferredRun = undefined;
         throw error;
       }));
+
+  const docState: DocUpdateState = {
+    locales,
+    pages,
+    sources: new Map(sources.map((source) => [source.file.path, { source, version: versionOf(source.file.path)! }])),
+    linkSources,
+    anchors,
+    translations: docs.translations,
+  };
+  const updateDocFile = async (filePath: string): Promise<string[] | undefined> => {
+    const [file] = await readSourceFiles([filePath], options.siteDir, log).catch(() => []);
+    const recompiled = file && recompile(filePath, file.text);
+    const update = recompiled && planDocUpdate(docState, recompiled.source, recompiled.version);
+    if (!update) return undefined;
+    checkLinks({ sources: update.toCheck, anchors: update.anchors, ...linkCheck });
+    const routes = applyDocUpdate(docState, update);
+    files.set('/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2));
+    // The plugins' files may be made from the pages: dropped, and made again when next asked for.
+    for (const made of emitted.values()) for (const file of made) files.delete(file);
+    emitted.clear();
+    deferred = emitting;
+    deferredRun = undefined;
+    return routes;
+  };
 
   return {
     pages,
@@ -190,6 +215,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     translations: docs.translations,
     phases,
     emitDeferred,
+    updateDocFile,
   };
 }
 

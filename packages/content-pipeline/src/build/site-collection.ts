@@ -35,4 +35,14 @@ export interface SiteCollection {
    * files to `files`; resolves at once when there are none. A failed run is tried again next time.
    */
   emitDeferred(): Promise<void>;
+  /**
+   * Takes a docs file's new text into the collection in place, when the edit leaves its front
+   * matter as it was: its pages' data, the translation state of its translations, the links into
+   * it checked again; the plugins' files are dropped and made again by the next `emitDeferred()`
+   * (a development server runs it when one of them is asked for). Resolves
+   * to the routes whose data changed, or undefined when only collecting the site again can take
+   * the change (a new, removed or renamed file, or changed front matter). Throws the content's
+   * error (file, line, fix) and then leaves the collection as it was.
+   */
+  updateDocFile(filePath: string): Promise<string[] | undefined>;
 }

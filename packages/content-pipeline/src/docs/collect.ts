@@ -16,7 +16,7 @@ import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
 import type { CompileCache } from './compile-cache.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
-import type { DocSource } from './sources.js';
+import { compileDocFile, planDocSources, routesById, type DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
 
 /** The docs collection of a site: where it is, and how its pages are built. */
@@ -51,6 +51,14 @@ export interface DocsCollectionOptions {
 export interface DocsCollection {
   docs: DocPagesResult;
   sources: DocSource[];
+  /**
+   * Compiles a collected docs file again with new text, against the files as collected (ids and
+   * routes unchanged): for a development server's quick update. Undefined for a file that was not
+   * collected as a doc.
+   */
+  recompile(filePath: string, text: string): { source: DocSource; version: string } | undefined;
+  /** The docs version a collected file belongs to (`current`, `1.0` …). */
+  versionOf(filePath: string): string | undefined;
 }
 
 /**
@@ -68,9 +76,23 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   const built: VersionDocs[] = [];
   const sources: DocSource[] = [];
   let translations: DocPagesResult['translations'] = [];
+  const recompilers = new Map<string, { version: string; compile: (text: string) => DocSource }>();
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const versionSources = await compileDocSourcesInThreads(docsDir, await readDocsFolder(siteDir, docsDir, options.log), localeCodes, { footnoteLabels: options.footnoteLabels, routeBase: version.routeBase, cache: options.cache });
+    const files = await readDocsFolder(siteDir, docsDir, options.log);
+    const versionSources = await compileDocSourcesInThreads(docsDir, files, localeCodes, { footnoteLabels: options.footnoteLabels, routeBase: version.routeBase, cache: options.cache });
+    // Planned on first use only: most collections are never updated in place.
+    let planned: { plan: ReturnType<typeof planDocSources>; routeById: Map<string, string> } | undefined;
+    for (const source of versionSources) {
+      const compile = (text: string) => {
+        planned ??= (() => {
+          const plan = planDocSources(docsDir, files, localeCodes, options.footnoteLabels, version.routeBase);
+          return { plan, routeById: routesById(plan) };
+        })();
+        return compileDocFile(planned.plan, { ...source.file, text }, planned.routeById);
+      };
+      recompilers.set(source.file.path, { version: version.name, compile });
+    }
     const isCurrent = version.name === CURRENT_VERSION;
     const result = createDocPages(versionSources, {
       locales,
@@ -90,7 +112,15 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
     sources.push(...versionSources);
   }
   assertUniqueRoutes(sources);
-  return { docs: { ...joinDocsVersions(built), translations }, sources };
+  return {
+    docs: { ...joinDocsVersions(built), translations },
+    sources,
+    versionOf: (filePath) => recompilers.get(filePath)?.version,
+    recompile: (filePath, text) => {
+      const recompiler = recompilers.get(filePath);
+      return recompiler && { source: recompiler.compile(text), version: recompiler.version };
+    },
+  };
 }
 
 /** Every Markdown file below `docsDir`, with its text and its path as messages show it; an `.mdx` file is an error. */
