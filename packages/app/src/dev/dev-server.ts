@@ -42,6 +42,12 @@ export interface DevServerOptions<Config extends DevSiteConfig = DevSiteConfig> 
   clientEntry?: string;
   /** The server entry exporting `render` and `siteConfig`; default `/src/entry-server.ts` (or `.tsx`). */
   serverEntry?: string;
+  /**
+   * A module exporting `siteConfig` that loads quicker than the server entry (which brings the
+   * whole app): the first collection starts with it while the app loads. Default
+   * `/site.config.ts` when the app folder has one, else the server entry.
+   */
+  configModule?: string;
   /** Folders below `siteDir` whose changes collect the site again; default content, openapi, public. */
   watch?: readonly string[];
   log?: (line: string) => void;
@@ -57,6 +63,11 @@ async function themeStylesheet(vite: ViteDevServer, importer: string): Promise<s
   const resolved = await vite.pluginContainer.resolveId('@lumidoc/theme/style.css', importer);
   if (!resolved) throw new Error(`@lumidoc/theme/style.css does not resolve from ${path.dirname(importer)}; is the theme package installed?`);
   return `/@fs/${resolved.id.replace(/^\//, '')}`;
+}
+
+/** The site's config module, when it sits beside the app as `site.config.ts`. */
+function defaultConfigModule(appDir: string, serverEntry: string): string {
+  return fs.existsSync(path.join(appDir, 'site.config.ts')) ? '/site.config.ts' : serverEntry;
 }
 
 /** `/src/entry-server.ts`, or `.tsx` when the site wrote its entry with JSX. */
@@ -82,7 +93,10 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     // first page load instead of reloading it.
     optimizeDeps: { entries: [clientEntry.slice(1)] },
   });
-  const loadConfig = async () => ((await vite.ssrLoadModule(serverEntry)) as { siteConfig: Config }).siteConfig;
+  const configModule = options.configModule ?? defaultConfigModule(appDir, serverEntry);
+  const loadConfig = async () => ((await vite.ssrLoadModule(configModule)) as { siteConfig: Config }).siteConfig;
+  // The app (React, the theme, the router) takes seconds to load: it loads while the site is collected.
+  const appLoaded = vite.ssrLoadModule(serverEntry).catch(() => undefined);
   const assets = { css: [await themeStylesheet(vite, path.join(appDir, clientEntry))], entry: DEV_ENTRY };
   let collections = 0;
   const collect = async (): Promise<SiteCollection> => {
@@ -126,7 +140,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     });
   });
   const url = `http://${HOST}:${await listen(httpServer, { host: HOST, port, tries: 10, log })}`;
-  await firstCollection;
+  await Promise.all([firstCollection, appLoaded]);
 
   const { site } = await live.current();
   if (site) {
