@@ -71,6 +71,15 @@ describe('a build into the folder of the last one', () => {
     expect(cold.prerender).toEqual({ rendered: pages, reused: 0 });
     expect(await build(siteDir, outDir, cacheDir).then((report) => report.prerender)).toEqual({ rendered: 0, reused: pages });
 
+    // A page file restored with the same bytes (as Nx's cache does) stays; one changed by anything else is rendered again.
+    const legacy = path.join(outDir, 'docs/1.0/guide/legacy/index.html');
+    const restored = fs.readFileSync(legacy);
+    fs.rmSync(legacy);
+    fs.writeFileSync(legacy, restored);
+    fs.writeFileSync(path.join(outDir, 'docs/guide/intro/index.html'), 'changed by hand');
+    expect((await build(siteDir, outDir, cacheDir)).prerender).toEqual({ rendered: 1, reused: pages - 1 });
+    expect(fs.readFileSync(path.join(outDir, 'docs/guide/intro/index.html'), 'utf8')).toContain('<!doctype html>');
+
     // One page's text: that page and the Russian page that falls back to it, nothing else.
     const untouched = path.join(outDir, 'docs/1.0/guide/legacy/index.html');
     const untouchedTime = fs.statSync(untouched).mtimeMs;

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const VERSION = 2;
+const VERSION = 3;
 
 const sha = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('base64url');
 
@@ -19,6 +19,8 @@ interface Entry {
   data: string;
   /** Size and modification time of the HTML file written, as `<size>:<mtimeMs>`. */
   html: string;
+  /** Hash of the HTML written: a file restored with the same bytes (by Nx's cache) is still current. */
+  sha: string;
 }
 
 interface Manifest {
@@ -33,7 +35,7 @@ export interface PrerenderCache {
   /** Whether `file` (below the output folder) still holds what rendering `route` would write. */
   isCurrent(route: string, extras: string, file: string): boolean;
   /** Notes what rendering `route` read, once its HTML is written to `file`. */
-  record(route: string, extras: string, reads: readonly string[], file: string): void;
+  record(route: string, extras: string, reads: readonly string[], file: string, html: string): void;
   /** Writes the manifest, keeping only the routes of this build. */
   save(): void;
 }
@@ -62,8 +64,8 @@ function rendererHash(dirs: readonly string[], values: unknown): string {
 
 /**
  * The prerender cache of one output folder. Whether a page is current is checked against the file
- * in the output folder itself (its size and modification time), so a page changed, restored or
- * removed by anything else is rendered again, never trusted.
+ * in the output folder itself (its size and modification time, else its bytes' hash), so a page
+ * changed or removed by anything else is rendered again, never trusted.
  */
 export function prerenderCache({ cacheDir, outDir, renderer, dataHash }: PrerenderCacheOptions): PrerenderCache {
   const manifestFile = path.join(cacheDir, 'prerender', `${sha(path.resolve(outDir)).slice(0, 16)}.json`);
@@ -86,13 +88,17 @@ export function prerenderCache({ cacheDir, outDir, renderer, dataHash }: Prerend
   return {
     isCurrent(route, extras, file) {
       const entry = previous[route];
-      if (!entry || entry.key !== sha(extras) || entry.data !== readsHash(entry.reads) || stamp(file) !== entry.html) return false;
-      entries[route] = entry;
+      if (!entry || entry.key !== sha(extras) || entry.data !== readsHash(entry.reads)) return false;
+      const now = stamp(file);
+      if (now === undefined) return false;
+      // Another size or time: current only if the bytes are what was written (a restore).
+      if (now !== entry.html && sha(fs.readFileSync(path.join(outDir, file))) !== entry.sha) return false;
+      entries[route] = { ...entry, html: now };
       return true;
     },
-    record(route, extras, reads, file) {
-      const html = stamp(file);
-      if (html) entries[route] = { key: sha(extras), reads: [...reads], data: readsHash(reads), html };
+    record(route, extras, reads, file, html) {
+      const written = stamp(file);
+      if (written) entries[route] = { key: sha(extras), reads: [...reads], data: readsHash(reads), html: written, sha: sha(html) };
     },
     save() {
       fs.mkdirSync(path.dirname(manifestFile), { recursive: true });

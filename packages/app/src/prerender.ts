@@ -104,7 +104,7 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
     }
     const file = htmlFileFor(route, expected === 404);
     await writeFile(path.join(outDir, file), html);
-    if (useCache && result.reads) useCache.record(route, extrasOf({ route, expected }), result.reads, file);
+    if (useCache && result.reads) useCache.record(route, extrasOf({ route, expected }), result.reads, file, html);
   };
   if (typeof render === 'function') {
     await mapLimit(jobs, Math.max(2, os.availableParallelism()), async (job) => {
