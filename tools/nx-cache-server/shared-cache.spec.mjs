@@ -27,9 +27,11 @@ async function build(dir, server) {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_CACHE_DIRECTORY: path.join(dir, '.local-nx-cache'), NX_SELF_HOSTED_REMOTE_CACHE_SERVER: server },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_CACHE_DIRECTORY: path.join(dir, '.local-nx-cache'), NX_SELF_HOSTED_REMOTE_CACHE_SERVER: server },
   });
-  return Object.fromEntries([...output.matchAll(/^> nx run (\S+)(.*)$/gm)].map(([, task, note]) => [task, note.trim() || 'ran']));
+  // Colours are off, and any escape left is dropped: CI environments force them on.
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  return Object.fromEntries([...plain.matchAll(/^> nx run (\S+)(.*)$/gm)].map(([, task, note]) => [task, note.trim() || 'ran']));
 }
 
 describe('two clean checkouts sharing one Nx cache server', () => {

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LocaleSearchFiles } from './index-threads.js';
 
 let fingerprint: string | undefined;
 
@@ -24,22 +23,23 @@ function codeFingerprint(): string {
   return (fingerprint = hash.digest('hex'));
 }
 
-export interface IndexCache {
+/** Each locale's search files (`LocaleSearchFiles` where the plugin uses it), by key. */
+export interface IndexCache<Files = unknown> {
   /** The key of a locale's files: its sections and the options, as JSON. */
   key(sectionsAndOptions: string): string;
-  get(locale: string, key: string): LocaleSearchFiles | undefined;
+  get(locale: string, key: string): Files | undefined;
   /** Keeps `files` as the locale's only entry. */
-  set(locale: string, key: string, files: LocaleSearchFiles): void;
+  set(locale: string, key: string, files: Files): void;
 }
 
 /** A cache of one file per locale below `dir`. */
-export function indexCache(dir: string): IndexCache {
+export function indexCache<Files>(dir: string): IndexCache<Files> {
   const fileOf = (locale: string) => path.join(dir, `${locale}.json`);
   return {
     key: (input) => createHash('sha256').update(codeFingerprint()).update('\0').update(input).digest('hex'),
     get(locale, key) {
       try {
-        const entry = JSON.parse(fs.readFileSync(fileOf(locale), 'utf8')) as { key: string; files: LocaleSearchFiles };
+        const entry = JSON.parse(fs.readFileSync(fileOf(locale), 'utf8')) as { key: string; files: Files };
         return entry.key === key ? entry.files : undefined;
       } catch {
         return undefined;

@@ -50,7 +50,7 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
   it('reads a locale back from the cache while its sections are unchanged, and indexes it again when they change', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
     try {
-      const cache = indexCache(dir);
+      const cache = indexCache<LocaleSearchFiles>(dir);
       const run = async (all: DocPageData[]) => {
         const built: LocaleSearchFiles[] = [];
         await buildInThreads(all, ['en', 'ru'], { folder: 'search-1' }, (files) => built.push(files), { threads: 1, cache });

@@ -60,7 +60,7 @@ export async function buildLocaleIndexes(
   locales: readonly string[],
   options: BuildSearchOptions,
   done: (files: LocaleSearchFiles) => void,
-  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB, cache }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; cache?: IndexCache } = {},
+  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB, cache }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; cache?: IndexCache<LocaleSearchFiles> } = {},
 ): Promise<void> {
   // A locale whose sections and options are those of a cached index is not indexed again.
   const toIndex: Array<{ locale: string; sections: IndexedSection[]; key?: string }> = [];

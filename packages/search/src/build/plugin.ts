@@ -2,7 +2,7 @@ import type { BuildPlugin } from '@lumidoc/contract';
 import path from 'node:path';
 import { searchFileNames } from '../shared/documents.js';
 import { indexCache } from './index-cache.js';
-import { buildLocaleIndexes } from './index-threads.js';
+import { buildLocaleIndexes, type LocaleSearchFiles } from './index-threads.js';
 
 /** Per-locale sizes, for the build log and the benchmark. */
 export interface SearchIndexStats {
@@ -28,7 +28,7 @@ export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) =>
       const names = searchFileNames(runtime.searchTimestamp);
       const byLocale = new Map<string, SearchIndexStats>();
       // With a cache, a locale whose sections did not change is read back instead of indexed again.
-      const cache = cacheDir ? { cache: indexCache(path.join(cacheDir, 'search')) } : {};
+      const cache = cacheDir ? { cache: indexCache<LocaleSearchFiles>(path.join(cacheDir, 'search')) } : {};
       await buildLocaleIndexes(pages, locales.list.map((l) => l.code), { folder: names.folder }, (built) => {
         const dir = locales.get(built.locale)!.path;
         emitFile(path.posix.join(dir, names.manifest), built.manifest);
