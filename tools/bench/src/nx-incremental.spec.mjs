@@ -13,6 +13,11 @@ describe('tasksFromNxOutput', () => {
     ].join('\n');
     expect(tasksFromNxOutput(output)).toEqual({ 'i18n:build': true, 'site:build-client': true, 'site:build-server': true, 'site:build': false });
   });
+
+  it('reads the task lines when the output is coloured', () => {
+    const esc = String.fromCharCode(27);
+    expect(tasksFromNxOutput(`${esc}[2m> ${esc}[22m${esc}[2mnx run${esc}[22m i18n:build  [local cache]\n${esc}[2m> ${esc}[22m${esc}[2mnx run${esc}[22m site:build`)).toEqual({ 'i18n:build': true, 'site:build': false });
+  });
 });
 
 describe('changedFiles and renderedPages', () => {
