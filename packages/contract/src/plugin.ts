@@ -64,10 +64,12 @@ export interface BuildContext {
    */
   emitFile: (file: string, data: string | Uint8Array) => void;
   /**
-   * A folder where plugins may keep results between builds, each in a subfolder named after
-   * itself, keyed by everything the result depends on; absent when the build keeps no cache.
+   * Keeps a result between builds, in the build's cache: `compute()`'s result, or the one kept under
+   * `name` (per plugin) when it was made from the same `key.text` (everything it depends on besides
+   * code) and the same code (`key.code`: module URLs, each standing for the code of its package).
+   * Results are stored as JSON, so only plain data. Absent when the build keeps no cache.
    */
-  cacheDir?: string;
+  keep?<T>(name: string, key: { text: string; code: readonly string[] }, compute: () => T | Promise<T>): Promise<T>;
   log: (line: string) => void;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildPlugin } from '@lumidoc/content-pipeline/build';
-import { keptResult, packageFingerprint, writeFile } from '@lumidoc/content-pipeline/build';
+import { writeFile } from '@lumidoc/content-pipeline/build';
 import { loadSpec } from './load.js';
 import { createApiPages, type ApiPagesOptions } from './pages.js';
 import { loadOverlays } from './texts.js';
@@ -23,16 +23,19 @@ export interface OpenApiPluginOptions extends Omit<ApiPagesOptions, 'locales' | 
 export function openApiPlugin(options: OpenApiPluginOptions): BuildPlugin {
   return {
     name: 'api',
-    async pages({ locales, siteDir, cacheDir, log }) {
+    async pages({ locales, siteDir, keep, log }) {
       const file = path.join(siteDir, options.specFile);
       const spec = await loadSpec(file, options.specFile, options.allowedRefHosts ? { allowedRefHosts: options.allowedRefHosts } : {});
       const overlays = loadOverlays(file, options.specFile, locales.list.map((l) => l.code));
       const { allowedRefHosts: _hosts, ...rest } = options;
       const make = () => createApiPages(spec, { ...rest, locales, overlays });
       // The pages depend on the description (its $refs resolved), its translations, the options,
-      // the locales and the code of this package and of the pipeline that compiles its Markdown.
-      const key = () => [packageFingerprint(import.meta.url), packageFingerprint(import.meta.resolve('@lumidoc/content-pipeline')), packageFingerprint(import.meta.resolve('@lumidoc/i18n')), JSON.stringify({ sources: spec.sources, overlays: [...overlays], rest, locales: locales.list })].join('\0');
-      const result = cacheDir ? await keptResult(path.join(cacheDir, 'api', `${options.specUrl.replace(/[^\w.-]+/g, '_')}.json`), key(), make) : make();
+      // the locales and the code of this package and of those that compile its Markdown and text.
+      const key = () => ({
+        text: JSON.stringify({ sources: spec.sources, overlays: [...overlays], rest, locales: locales.list }),
+        code: [import.meta.url, import.meta.resolve('@lumidoc/content-pipeline'), import.meta.resolve('@lumidoc/i18n')],
+      });
+      const result = keep ? await keep(options.specUrl, key(), make) : make();
       const perLocale = result.pages.length / locales.list.length;
       log(`api: ${perLocale} pages per locale (${perLocale - 1} operations and the introduction), ${result.pages.length} in all`);
       for (const warning of result.warnings) log(`api: warning: ${options.specFile}: ${warning}`);

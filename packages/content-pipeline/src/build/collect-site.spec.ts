@@ -127,4 +127,25 @@ describe('collectSite', () => {
     expect(failure).toBeInstanceOf(ContentError);
     expect((failure as ContentError).message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5:\d+: /);
   });
+
+  it('lets plugins keep results in the build cache, made again when their key changes, and not without a cache', async () => {
+    siteDir = fixtureSite();
+    const cacheDir = path.join(siteDir, 'cache');
+    let made = 0;
+    const keeper = (text: string): BuildPlugin => ({
+      name: 'keeper',
+      async pages({ keep }) {
+        const make = () => ++made;
+        const value = keep ? await keep('count', { text, code: [import.meta.url] }, make) : make();
+        return { pages: [], linkSources: [{ locale: 'en', route: `/kept-${value}`, displayPath: 'x', links: [], images: [] }] };
+      },
+    });
+    await collectSite(options(siteDir, { cacheDir, plugins: [keeper('a')] }));
+    await collectSite(options(siteDir, { cacheDir, plugins: [keeper('a')] }));
+    expect(made).toBe(1);
+    expect(fs.readdirSync(path.join(cacheDir, 'plugins', 'keeper'))).toEqual(['count.json']);
+    await collectSite(options(siteDir, { cacheDir, plugins: [keeper('b')] }));
+    await collectSite(options(siteDir, { plugins: [keeper('b')] }));
+    expect(made).toBe(3);
+  });
 });

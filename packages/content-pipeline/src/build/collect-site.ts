@@ -15,6 +15,7 @@ import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js'
 import { readSourceFiles } from '../source-text.js';
 import { captureFiles } from './capture-files.js';
 import { applyDocUpdate, planDocUpdate, type DocUpdateState } from './doc-update.js';
+import { keptResult, packageFingerprint } from './kept-result.js';
 import { memoryDataSource } from './memory-data-source.js';
 import { phaseTimer } from './phases.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -126,12 +127,15 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const noFiles = (file: string) => {
     throw new Error(`A plugin added ${file} in pages(); files are added in emit().`);
   };
-  const cacheDir = options.cacheDir ? { cacheDir: options.cacheDir } : {};
-  const context = (outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, emitFile, ...cacheDir, log });
+  const { cacheDir } = options;
+  // A plugin's kept results live in a folder of its own below the build cache.
+  const keeping = (plugin: BuildPlugin): Pick<BuildContext, 'keep'> =>
+    cacheDir ? { keep: (name, key, compute) => keptResult(path.join(cacheDir, 'plugins', plugin.name, `${name.replace(/[^\w.-]+/g, '_')}.json`), [...key.code.map(packageFingerprint), key.text].join('\0'), compute) } : {};
+  const context = (plugin: BuildPlugin, outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, emitFile, ...keeping(plugin), log });
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
-    const added = await timed(plugin.name, () => plugin.pages!(context()));
+    const added = await timed(plugin.name, () => plugin.pages!(context(plugin)));
     routeOwners.addPlugin(plugin.name, added.pages, added.linkSources);
     pages.push(...added.pages);
     sidebars.push(...(added.sidebars ?? []));
@@ -159,7 +163,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   // The files each emit made, so that a development server's update can drop them to be made again.
   const emitted = new Map<BuildPlugin, Set<string>>();
   const emitOf = (plugin: BuildPlugin) => async () => {
-    const captured = await timed(plugin.name, () => captureFiles((dir, emitFile) => plugin.emit!(context(dir, emitFile))));
+    const captured = await timed(plugin.name, () => captureFiles((dir, emitFile) => plugin.emit!(context(plugin, dir, emitFile))));
     const made = new Set<string>();
     for (const [file, data] of captured) {
       files.set(file, data);

@@ -5,7 +5,6 @@ export { collectSite, type SiteCollectOptions, type SiteCollection } from './col
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { listFiles, writeFile, mapLimit } from './files.js';
 export { phaseTimer, type PhaseTimer } from './phases.js';
-export { keptResult, packageFingerprint } from './kept-result.js';
 export * from '../pages/index.js';
 export * from '../blog/index.js';
 export { configLinksPlugin, type ConfigLinksOptions } from '../links/config-links.js';

@@ -1,12 +1,8 @@
 // The index threads run compiled code: this test uses the package's build output (the test target
 // builds the package first).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { DocPageData } from '@lumidoc/contract';
 import { buildLocaleIndexes as fromDist } from '../../dist/build/index-threads.js';
 import { buildSearchIndex } from './build-index.js';
-import { indexCache } from './index-cache.js';
 import { searchFilesOf, type buildLocaleIndexes as FromSource, type LocaleSearchFiles } from './index-threads.js';
 
 const buildInThreads = fromDist as typeof FromSource;
@@ -47,28 +43,31 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     }
   });
 
-  it('reads a locale back from the cache while its sections are unchanged, and indexes it again when they change', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
-    try {
-      const cache = indexCache<LocaleSearchFiles>(dir);
-      const run = async (all: DocPageData[]) => {
-        const built: LocaleSearchFiles[] = [];
-        await buildInThreads(all, ['en', 'ru'], { folder: 'search-1' }, (files) => built.push(files), { threads: 1, cache });
-        return new Map(built.map((files) => [files.locale, files]));
-      };
-      const all = [...pages('en', 6), ...pages('ru', 6)];
-      const first = await run(all);
-      expect(first.get('en')).toEqual(searchFilesOf('en', await buildSearchIndex(all, 'en', { folder: 'search-1' })));
-      // Marked in the cache: a locale read back from it carries the mark.
-      for (const locale of ['en', 'ru']) cache.set(locale, JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')).key, { ...first.get(locale)!, manifest: 'kept' });
-      const again = await run(all);
-      expect([again.get('en')!.manifest, again.get('ru')!.manifest]).toEqual(['kept', 'kept']);
-      const edited = [...pages('en', 6), ...pages('ru', 7)];
-      const afterEdit = await run(edited);
-      expect(afterEdit.get('en')!.manifest).toBe('kept');
-      expect(afterEdit.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it('takes a locale from `keep` while its sections are unchanged, and indexes it again when they change', async () => {
+    // What the build's cache does, in memory: the last result per locale with its key.
+    const kept = new Map<string, { key: string; files: LocaleSearchFiles }>();
+    const keep = async (locale: string, key: string, index: () => Promise<LocaleSearchFiles>) => {
+      const entry = kept.get(locale);
+      if (entry?.key === key) return entry.files;
+      const files = await index();
+      kept.set(locale, { key, files });
+      return files;
+    };
+    const run = async (all: DocPageData[]) => {
+      const built: LocaleSearchFiles[] = [];
+      await buildInThreads(all, ['en', 'ru'], { folder: 'search-1' }, (files) => built.push(files), { threads: 1, keep });
+      return new Map(built.map((files) => [files.locale, files]));
+    };
+    const all = [...pages('en', 6), ...pages('ru', 6)];
+    const first = await run(all);
+    expect(first.get('en')).toEqual(searchFilesOf('en', await buildSearchIndex(all, 'en', { folder: 'search-1' })));
+    // Marked where they are kept: a locale taken from there carries the mark.
+    for (const [locale, entry] of kept) kept.set(locale, { ...entry, files: { ...entry.files, manifest: 'kept' } });
+    const again = await run(all);
+    expect([again.get('en')!.manifest, again.get('ru')!.manifest]).toEqual(['kept', 'kept']);
+    const edited = [...pages('en', 6), ...pages('ru', 7)];
+    const afterEdit = await run(edited);
+    expect(afterEdit.get('en')!.manifest).toBe('kept');
+    expect(afterEdit.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
   });
 });

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageData } from '@lumidoc/contract';
 import { collectSections, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
-import type { IndexCache } from './index-cache.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./index-worker.js', import.meta.url);
@@ -27,6 +26,9 @@ export interface LocaleSearchFiles {
   shards: number;
   chunks: number;
 }
+
+/** Gives a locale's files kept for `key` (its sections and the options, as JSON), else `index()`'s, kept. */
+export type KeepIndex = (locale: string, key: string, index: () => Promise<LocaleSearchFiles>) => Promise<LocaleSearchFiles>;
 
 /** What an index thread (index-worker.ts) is started with, and its answer. */
 export interface IndexRequest {
@@ -60,37 +62,25 @@ export async function buildLocaleIndexes(
   locales: readonly string[],
   options: BuildSearchOptions,
   done: (files: LocaleSearchFiles) => void,
-  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB, cache }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; cache?: IndexCache<LocaleSearchFiles> } = {},
+  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB, keep }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; keep?: KeepIndex } = {},
 ): Promise<void> {
-  // A locale whose sections and options are those of a cached index is not indexed again.
-  const toIndex: Array<{ locale: string; sections: IndexedSection[]; key?: string }> = [];
-  for (const locale of locales) {
+  // With `keep`, a locale whose sections and options are those of a kept index is not indexed again.
+  const indexed = (locale: string, index: (sections: IndexedSection[]) => Promise<LocaleSearchFiles>) => {
     const sections = collectSections(pages, locale);
-    if (!cache) {
-      toIndex.push({ locale, sections });
-      continue;
-    }
-    const key = cache.key(JSON.stringify({ sections, options }));
-    const cached = cache.get(locale, key);
-    if (cached) done(cached);
-    else toIndex.push({ locale, sections, key });
-  }
-  const indexed = (key: string | undefined, files: LocaleSearchFiles) => {
-    if (cache && key) cache.set(files.locale, key, files);
-    done(files);
+    return keep ? keep(locale, JSON.stringify({ sections, options }), () => index(sections)) : index(sections);
   };
-  if (threads < 2 || pages.length < threadedFrom || toIndex.length < 2 || !fs.existsSync(fileURLToPath(WORKER))) {
-    for (const { locale, sections, key } of toIndex) indexed(key, searchFilesOf(locale, await indexSections(sections, locale, options)));
+  if (threads < 2 || pages.length < threadedFrom || !fs.existsSync(fileURLToPath(WORKER))) {
+    for (const locale of locales) done(await indexed(locale, async (sections) => searchFilesOf(locale, await indexSections(sections, locale, options))));
     return;
   }
   let next = 0;
   const runThread = async (): Promise<void> => {
-    while (next < toIndex.length) {
-      const { locale, sections, key } = toIndex[next++]!;
-      indexed(key, await indexInThread({ locale, sections, options }, threadHeapMb));
+    while (next < locales.length) {
+      const locale = locales[next++]!;
+      done(await indexed(locale, (sections) => indexInThread({ locale, sections, options }, threadHeapMb)));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(threads, toIndex.length) }, runThread));
+  await Promise.all(Array.from({ length: Math.min(threads, locales.length) }, runThread));
 }
 
 async function indexInThread(request: IndexRequest, heapMb: number): Promise<LocaleSearchFiles> {
