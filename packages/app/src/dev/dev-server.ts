@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { collectSite, type SiteCollection, type SiteCollectOptions } from '@lumidoc/content-pipeline/build';
+import { pageDataPath } from '@lumidoc/content-pipeline/runtime';
 import { createServer, type ViteDevServer } from 'vite';
-import { withDefaultCache } from '../cache-dir.js';
+import { defaultCacheDir, withDefaultCache } from '../cache-dir.js';
+import { changedData, openSnapshot, snapshotWriter, sourcesFingerprint } from './dev-snapshot.js';
 import { describeError } from './error-page.js';
 import { listen } from './listen.js';
 import { liveCollection } from './live-collection.js';
@@ -98,38 +100,104 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   // The app (React, the theme, the router) takes seconds to load: it loads while the site is collected.
   const appLoaded = vite.ssrLoadModule(serverEntry).catch(() => undefined);
   const assets = { css: [await themeStylesheet(vite, path.join(appDir, clientEntry))], entry: DEV_ENTRY };
+  const watched = (options.watch ?? ['content', 'openapi', 'public']).map((dir) => path.join(siteDir, dir));
+  // The last session's data answers while the first collection runs, when nothing the collection
+  // reads has changed since: the watched folders, the app's own files (config, options, plugins)
+  // and the overrides. Every collection and update is kept for the next start (dev-snapshot.ts).
+  const cacheDir = overrides.cacheDir ?? defaultCacheDir(siteDir);
+  const snapshotDir = cacheDir && path.join(cacheDir, 'dev-snapshot');
+  const snapshot = snapshotDir ? { writer: snapshotWriter(snapshotDir), fingerprint: () => sourcesFingerprint([...watched, appDir], { siteDir, overrides, assets }) } : undefined;
+  let preview = snapshotDir && snapshot ? await openSnapshot(snapshotDir, await snapshot.fingerprint()) : undefined;
+  let previewServed = false;
+  if (preview) log('Serving the data of the last session (its sources are unchanged) while the site is collected.');
   let collections = 0;
   const collect = async (): Promise<SiteCollection> => {
+    const first = collections++ === 0;
+    // The app answers from the snapshot first; collecting meanwhile would hold its thread.
+    if (first && preview) await appLoaded;
     // Loaded each time: the sidebars and the site config may have changed.
     const siteConfig = await loadConfig();
-    const first = collections++ === 0;
     return collectSite(withDefaultCache({ ...options.siteOptions(siteConfig, siteDir), ...overrides, mode: 'development', deferOnDemandEmits: true, assets, log: first ? log : () => undefined }));
   };
   const reload = () => vite.ws.send({ type: 'full-reload' });
+  const sendChanged = (routes: string[]) => vite.ws.send({ type: 'custom', event: DATA_CHANGED_EVENT, data: { routes } });
+  let saveTimer: NodeJS.Timeout | undefined;
+  let savePaths: Set<string> | 'all' = 'all';
+  /**
+   * Keeps the site for the next start (the data files of `routes`, or all): at once, or after a
+   * quiet moment, so that saving never delays the next edit.
+   */
+  const keepSnapshot = (site: SiteCollection, delayMs: number, routes?: readonly string[]): Promise<Record<string, string>> | undefined => {
+    if (!snapshot) return undefined;
+    clearTimeout(saveTimer);
+    if (!routes) savePaths = 'all';
+    else if (savePaths !== 'all') for (const route of routes) savePaths.add(pageDataPath(route));
+    const { writer, fingerprint } = snapshot;
+    const save = async () => {
+      const paths = savePaths === 'all' ? undefined : [...savePaths];
+      savePaths = new Set();
+      return writer.save(site, await fingerprint(), paths);
+    };
+    if (delayMs === 0) return save();
+    saveTimer = setTimeout(() => void save().catch((error: unknown) => log(`Could not keep the site for the next start: ${describeError(error)}`)), delayMs);
+    return undefined;
+  };
   const live = liveCollection(collect, {
     // A saved doc whose front matter is unchanged is taken in place; the open pages get its data.
     update: (site, file) => site.updateDocFile(file),
-    onUpdated: (_site, routes, file, ms) => {
+    onUpdated: (site, routes, file, ms) => {
       log(`Updated ${routes.length} page${routes.length === 1 ? '' : 's'} from ${path.relative(siteDir, file)} in ${ms} ms.`);
-      vite.ws.send({ type: 'custom', event: DATA_CHANGED_EVENT, data: { routes } });
+      sendChanged(routes);
+      keepSnapshot(site, 2000, routes);
     },
     onCollected: (site, ms) => {
       const phases = Object.entries(site.phases).map(([phase, took]) => `${phase} ${took}`).join(', ');
       log(`Collected ${site.pages.length} pages in ${ms} ms (${phases}).`);
-      reload();
+      const served = previewServed ? preview : undefined;
+      preview = undefined;
+      if (!served) {
+        reload();
+        keepSnapshot(site, 2000);
+        return;
+      }
+      // Pages shown from the snapshot take what the collection changed in place (normally nothing).
+      void keepSnapshot(site, 0)
+        ?.then((hashes) => {
+          const { routes, other } = changedData(served.hashes, hashes);
+          if (other) reload();
+          else if (routes.length > 0) sendChanged(routes);
+        })
+        .catch((error: unknown) => {
+          log(`Could not keep the site for the next start: ${describeError(error)}`);
+          reload();
+        });
     },
     onFailed: (error) => {
+      preview = undefined;
       log(`\nThe site has an error; pages show it until it is fixed:\n${describeError(error)}\n`);
       reload();
     },
   });
   const firstCollection = live.refresh();
-  const watched = (options.watch ?? ['content', 'openapi', 'public']).map((dir) => path.join(siteDir, dir));
   const stopWatching = watchSources(vite.watcher, watched, (files) => void live.refresh(files));
 
-  // The configuration at start: where page views go, and the docs home for the URLs printed below.
-  const siteConfig = await loadConfig();
-  const handle = siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoint: siteConfig.analytics?.endpoint, log });
+  // The configuration at start: where page views go, and the docs home for the URLs printed below
+  // (loaded after the app, which the first page needs sooner).
+  const configured = appLoaded.then(loadConfig);
+  let eventEndpoint: string | undefined;
+  void configured.then((config) => (eventEndpoint = config.analytics?.endpoint)).catch(() => undefined);
+  const handle = siteHandler({
+    vite,
+    live,
+    clientEntry,
+    serverEntry,
+    eventEndpoint: () => eventEndpoint,
+    preview: () => {
+      if (preview) previewServed = true;
+      return preview;
+    },
+    log,
+  });
   httpServer.on('request', (req, res) => {
     vite.middlewares(req, res, () => {
       handle(req, res).catch((error: unknown) => {
@@ -141,6 +209,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   });
   const url = `http://${HOST}:${await listen(httpServer, { host: HOST, port, tries: 10, log })}`;
   await Promise.all([firstCollection, appLoaded]);
+  const siteConfig = await configured;
 
   const { site } = await live.current();
   if (site) {
@@ -154,6 +223,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     url,
     close: async () => {
       stopWatching();
+      clearTimeout(saveTimer);
       await vite.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

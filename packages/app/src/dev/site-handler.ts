@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteCollection } from '@lumidoc/content-pipeline/build';
+import type { RenderContext } from '@lumidoc/contract';
 import type { ViteDevServer } from 'vite';
 import type { RenderFunction } from '../prerender.js';
 import { errorPage, errorPageLocale } from './error-page.js';
+import type { DevSnapshot } from './dev-snapshot.js';
 import type { LiveCollection } from './live-collection.js';
 
 const TYPES: Record<string, string> = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
@@ -54,8 +56,13 @@ export interface SiteHandlerOptions {
   clientEntry: string;
   /** The site's server entry (`/src/entry-server.ts`), loaded (and reloaded after edits) by Vite; it exports `render`. */
   serverEntry: string;
-  /** Where pages post their views; accepted and dropped. */
-  eventEndpoint?: string | undefined;
+  /** Where pages post their views (or what says it, once known); accepted and dropped. */
+  eventEndpoint?: string | (() => string | undefined) | undefined;
+  /**
+   * The last session's data, while the first collection runs and the sources are as they were
+   * then: pages and data files are answered from it rather than after the collection.
+   */
+  preview?: () => DevSnapshot | undefined;
   log: (line: string) => void;
 }
 
@@ -65,7 +72,7 @@ export interface SiteHandlerOptions {
  * with 404 for an unknown route), or the error page while the content has an error. Page views
  * posted to `eventEndpoint` are accepted and dropped.
  */
-export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoint, log }: SiteHandlerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoint, preview, log }: SiteHandlerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array) => {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -76,7 +83,7 @@ export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoin
   return async (req, res) => {
     const url = req.url ?? '/';
     const { pathname } = new URL(url, 'http://localhost');
-    if (req.method === 'POST' && pathname === eventEndpoint) {
+    if (req.method === 'POST' && pathname === (typeof eventEndpoint === 'function' ? eventEndpoint() : eventEndpoint)) {
       // Page views of development go nowhere.
       req.resume();
       res.writeHead(202).end();
@@ -87,6 +94,13 @@ export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoin
       return;
     }
     if (pathname === DEV_ENTRY) return send(req, res, 200, 'text/javascript; charset=utf-8', devEntryCode(clientEntry));
+    const early = preview?.();
+    if (early) {
+      const file = /\.[a-z0-9]+$/i.test(pathname) ? await early.dataFile(decode(pathname)) : undefined;
+      if (file !== undefined) return send(req, res, 200, TYPES['.json']!, file);
+      // Any other file (a search index, a feed) waits for the collection.
+      if (!/\.[a-z0-9]+$/i.test(pathname)) return renderPage(req, res, url, early);
+    }
     const { site, error } = await live.current();
     let file = site && collectedFile(site, pathname);
     // A file no page needs (a search index) is made when first asked for, then kept with the collection.
@@ -98,14 +112,18 @@ export function siteHandler({ vite, live, clientEntry, serverEntry, eventEndpoin
     }
     if (file !== undefined) return send(req, res, 200, TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream', file);
     if (error || !site) return sendError(req, res, url, error);
+    return renderPage(req, res, url, site);
+  };
+
+  async function renderPage(req: IncomingMessage, res: ServerResponse, url: string, from: Pick<RenderContext, 'data' | 'runtime'>) {
     try {
       const { render } = (await vite.ssrLoadModule(serverEntry)) as { render: RenderFunction };
-      const page = await render(url, { data: site.data, runtime: site.runtime });
+      const page = await render(url, { data: from.data, runtime: from.runtime });
       send(req, res, page.status, HTML, page.html);
     } catch (failure) {
       if (failure instanceof Error) vite.ssrFixStacktrace(failure);
-      log(`${pathname}: rendering threw: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
+      log(`${new URL(url, 'http://localhost').pathname}: rendering threw: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
       await sendError(req, res, url, failure);
     }
-  };
+  }
 }
