@@ -118,14 +118,14 @@ describe('API reference', () => {
     await gotoHydrated(page, `${baseUrl}/ru/docs/api/create-album`);
     expect(await page.locator('.ld-api__auth a').getAttribute('href')).toBe('/ru/docs/api#authentication');
 
-    const disclosure = page.locator('#responses ~ .ld-api__responses details[open] details.ld-schema__nested').first();
+    const disclosure = page.locator('#responses ~ .ld-api__responses details[open] :is(.ld-schema__fields, .ld-schema__variants) > li > details').first();
     const summary = disclosure.locator(':scope > summary');
     expect(await summary.textContent()).toMatch(/\d+ пол(е|я|ей)$/);
-    expect(await disclosure.locator('.ld-schema__field').first().isVisible()).toBe(false);
+    expect(await disclosure.locator(':scope > :is(.ld-schema__fields, .ld-schema__variants) > li').first().isVisible()).toBe(false);
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => disclosure.getAttribute('open')).toBe('');
-    expect(await disclosure.locator('.ld-schema__field').first().isVisible()).toBe(true);
+    expect(await disclosure.locator(':scope > :is(.ld-schema__fields, .ld-schema__variants) > li').first().isVisible()).toBe(true);
     await page.keyboard.press('Space');
     await expect.poll(() => disclosure.getAttribute('open')).toBeNull();
 
@@ -147,10 +147,10 @@ describe('API reference', () => {
   it('opens a nested schema without JavaScript (native disclosure)', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/ru/docs/api/get-album-info`);
-    const disclosure = page.locator('details.ld-schema__nested').first();
+    const disclosure = page.locator(':is(.ld-schema__fields, .ld-schema__variants) > li > details').first();
     await disclosure.locator(':scope > summary').click();
     expect(await disclosure.getAttribute('open')).toBe('');
-    expect(await disclosure.locator('.ld-schema__field').first().isVisible()).toBe(true);
+    expect(await disclosure.locator(':scope > :is(.ld-schema__fields, .ld-schema__variants) > li').first().isVisible()).toBe(true);
   });
 
   it('finds upload-asset among the first results when searching its operationId in Russian', async () => {

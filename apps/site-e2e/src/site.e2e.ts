@@ -119,7 +119,7 @@ describe('docs layout', () => {
   it('marks the section being read in the table of contents (scroll-spy, desktop)', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await gotoHydrated(page, `${baseUrl}/en/docs/install/environment-variables`);
-    const entries = page.locator('.ld-doc__toc .ld-toc__entry a');
+    const entries = page.locator('.ld-doc__toc .ld-toc li > a');
     const last = entries.last();
     const lastId = (await last.getAttribute('href'))!.slice(1);
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), lastId);

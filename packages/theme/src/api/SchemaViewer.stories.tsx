@@ -7,10 +7,12 @@ import { SchemaViewer } from './SchemaViewer.js';
 
 const t = (locale: string, key: ThemeStringKey, values: Record<string, string | number> = {}) => formatMessage(THEME_CATALOGS[locale]![key], locale, values);
 
+/** Field rows carry no classes: they are the items of a fields (or variants) list. */
+const ROW = ':is(.ld-schema__fields, .ld-schema__variants) > li';
 /** The field row whose name is `name`. */
-const field = (root: HTMLElement, name: string) => within(root).getAllByText(name, { selector: '.ld-schema__name' })[0]!.closest('li')!;
+const field = (root: HTMLElement, name: string) => within(root).getAllByText(name, { selector: `${ROW} > code` })[0]!.closest('li')!;
 /** The disclosure directly inside a field row. */
-const disclosureOf = (row: HTMLElement) => row.querySelector<HTMLDetailsElement>(':scope > details.ld-schema__nested')!;
+const disclosureOf = (row: HTMLElement) => row.querySelector<HTMLDetailsElement>(':scope > details')!;
 
 const meta = {
   title: 'API/SchemaViewer',
@@ -67,7 +69,7 @@ export const ArraysVariantsAndMaps: Story = {
     await expect(within(assets).getByText('originalFileName')).toBeVisible();
 
     const cover = field(root, 'cover');
-    await expect(within(cover).getByText('AssetResponseDto | string', { selector: '.ld-schema__type' })).toBeVisible();
+    await expect(within(cover).getByText('AssetResponseDto | string', { selector: `${ROW} > span` })).toBeVisible();
     await userEvent.click(within(cover).getByText(t('en', 'api.schema.oneOf', { count: 2 })));
     await expect(within(cover).getByText('The id of an asset.')).toBeVisible();
     await expect(within(field(root, 'details')).getByText(t('en', 'api.schema.allOf', { count: 2 }))).toBeVisible();
@@ -133,7 +135,7 @@ export const Truncated: Story = {
     await userEvent.click(within(field(root, 'parent')).getByText(t('en', 'api.schema.fields', { count: 3 })));
 
     const owner = field(root, 'owner');
-    await expect(within(owner).getByText('UserResponseDto', { selector: '.ld-schema__type' })).toBeVisible();
+    await expect(within(owner).getByText('UserResponseDto', { selector: `${ROW} > span` })).toBeVisible();
     const note = owner.querySelector<HTMLElement>(':scope > .ld-schema__truncated')!;
     await expect(note).toBeVisible();
     await expect(note).toHaveTextContent(t('en', 'api.schema.truncated'));

@@ -112,23 +112,25 @@ function SchemaChildrenView({ schema, open }: { schema: SchemaView; open: boolea
     );
   }
   return (
-    <details className="ld-schema__nested">
+    <details>
       <summary>{label(children)}</summary>
       <SchemaBody>{children}</SchemaBody>
     </details>
   );
 }
 
-/** One field (or variant, without a name): name, type, required flag, facts, and what it holds. */
+/**
+ * One field (or variant, without a name): name, type, required flag, facts, and what it holds.
+ * A site has tens of thousands of these, so the row carries no classes and no wrapper: the
+ * stylesheet finds its parts from the list (`.ld-schema__fields > li > code`, `> span`, …).
+ */
 function SchemaField({ name, required, schema }: { name?: string; required: boolean; schema: SchemaView }) {
   const { t } = useTheme();
   return (
-    <li className="ld-schema__field">
-      <div className="ld-schema__head">
-        {name !== undefined && <code className="ld-schema__name">{name}</code>}
-        <span className="ld-schema__type">{schemaLabel(schema)}</span>
-        {required && <span className="ld-schema__required">{t('api.required')}</span>}
-      </div>
+    <li>
+      {name !== undefined && <code>{name}</code>}
+      <span>{schemaLabel(schema)}</span>
+      {required && <span>{t('api.required')}</span>}
       <SchemaFacts schema={schema} />
       <SchemaChildrenView schema={schema} open={false} />
     </li>

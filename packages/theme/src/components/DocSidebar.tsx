@@ -21,12 +21,12 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
   const active = containsRoute(item, route);
   const [open, setOpen] = useCategoryExpanded(stateKey, !item.collapsed || active, active);
   const items = (
-    <ul className="ld-sidebar__items">
+    <ul>
       <Items items={item.items} route={route} parentKey={stateKey} />
     </ul>
   );
   const link = item.href && (
-    <Link href={item.href} className="ld-sidebar__link ld-sidebar__category-link" aria-current={item.href === route ? 'page' : undefined}>
+    <Link href={item.href} aria-current={item.href === route ? 'page' : undefined}>
       {item.label}
     </Link>
   );
@@ -70,6 +70,7 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
   );
 }
 
+/** The links carry no classes (a page holds hundreds): the stylesheet finds them as `.ld-sidebar a`. */
 function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; route: string; parentKey: string }) {
   const { Link } = useTheme();
   return (
@@ -79,7 +80,7 @@ function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; rou
           <Category key={i} item={item} route={route} stateKey={`${parentKey}/${i}:${item.label}`} />
         ) : item.unlisted && item.href !== route ? null : (
           <li key={i}>
-            <Link href={item.href} className="ld-sidebar__link" aria-current={item.href === route ? 'page' : undefined}>
+            <Link href={item.href} aria-current={item.href === route ? 'page' : undefined}>
               {item.badge && <span className={`ld-badge ld-badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
               {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
             </Link>
@@ -109,7 +110,7 @@ function ThemeDocSidebar({ items, route, reveal = true }: { items: readonly Side
   }, [route, reveal]);
   return (
     <nav className="ld-sidebar" aria-label={t('sidebar.label')} ref={nav}>
-      <ul className="ld-sidebar__items">
+      <ul>
         <Items items={items} route={route} parentKey="" />
       </ul>
     </nav>

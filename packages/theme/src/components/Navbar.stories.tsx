@@ -37,7 +37,7 @@ export const Desktop: Story = {
     await expect(menuButton).not.toBeVisible();
     await expect(within(nav).queryByRole('button', { name: t('en', 'search.label') })).toBeNull();
     // The search item renders nothing without a loader, and leaves no empty list item behind.
-    for (const item of nav.querySelectorAll('li.ld-navbar__item')) await expect(item).not.toBeEmptyDOMElement();
+    for (const item of nav.querySelectorAll('.ld-navbar__items > li')) await expect(item).not.toBeEmptyDOMElement();
     await userEvent.click(within(nav).getByText('Community'));
     await expect(within(nav).getByRole('link', { name: 'Support the project' })).toBeVisible();
     await expect(horizontalOverflow()).toBeLessThanOrEqual(0);

@@ -77,7 +77,8 @@ function ThemeNavbar({ alternates, loadSearch, sidebar }: NavbarProps) {
     config.navbar.items.map((item, index) =>
       // A search item without a loader renders nothing: leave out its list item too.
       (item.position ?? 'left') === position && (item.type !== 'search' || loadSearch) ? (
-        <li key={index} className={item.type === 'search' ? 'ld-navbar__item' : 'ld-navbar__item ld-navbar__item--collapsible'}>
+        // Only the items that stay in the bar on narrow screens are marked; the rest move into the menu.
+        <li key={index} className={item.type === 'search' ? 'ld-navbar__pinned' : undefined}>
           <NavbarItemBoundary item={item} index={index}>
             <NavbarItemView item={item} alternates={alternates} loadSearch={loadSearch} />
           </NavbarItemBoundary>
@@ -111,7 +112,7 @@ function ThemeNavbar({ alternates, loadSearch, sidebar }: NavbarProps) {
         <ul className="ld-navbar__items ld-navbar__items--right">
           {items('right')}
           {!switchDisabled && (
-            <li className="ld-navbar__item">
+            <li className="ld-navbar__pinned">
               <ColorModeToggle />
             </li>
           )}

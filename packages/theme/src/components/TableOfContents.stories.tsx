@@ -22,8 +22,11 @@ export const Default: Story = {
     const nav = await canvas.findByRole('navigation', { name: title('en') });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((a) => a.getAttribute('href'))).toEqual(['#install-with-docker-compose', '#check-the-installation']);
-    await expect(links[0]!.closest('li')).toHaveClass('ld-toc__entry--0');
+    // Top-level entries carry no class; a deeper one its level, which indents it.
+    await expect(links[0]!.closest('li')).not.toHaveAttribute('class');
     await expect(links[1]!.closest('li')).toHaveClass('ld-toc__entry--1');
+    const indent = (link: HTMLElement) => parseFloat(getComputedStyle(link).paddingLeft);
+    await expect(indent(links[1]!)).toBeGreaterThan(indent(links[0]!));
   },
 };
 

@@ -42,7 +42,8 @@ function ThemeTableOfContents({ toc, spy = true, lang }: { toc: readonly TocEntr
       <p id={titleId} className="ld-toc__title">{t('toc.title')}</p>
       <ul lang={lang}>
         {toc.map((entry) => (
-          <li key={entry.id} className={`ld-toc__entry ld-toc__entry--${entry.depth - top}`}>
+          // Only a deeper entry is marked with its level: top-level ones are the plain `.ld-toc li`.
+          <li key={entry.id} className={entry.depth > top ? `ld-toc__entry--${entry.depth - top}` : undefined}>
             <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
               {entry.text}
             </a>
