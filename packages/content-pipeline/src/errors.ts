@@ -28,6 +28,21 @@ export class ContentErrors extends Error {
   }
 }
 
+/**
+ * A problem in content that does not stop the build (an unknown front matter key): reported with
+ * its file, line and fix, e.g. by `formatWarning`.
+ */
+export interface ContentWarning {
+  location: SourceLocation;
+  problem: string;
+  fix?: string;
+}
+
+/** `warning: file:line: problem`, then a `fix:` line when there is a fix. */
+export function formatWarning({ location, problem, fix }: ContentWarning): string {
+  return `warning: ${formatLocation(location)}: ${problem}${fix ? `\n  fix: ${fix}` : ''}`;
+}
+
 export function formatLocation({ file, line, column }: SourceLocation): string {
   return line === undefined ? file : `${file}:${line}${column === undefined ? '' : `:${column}`}`;
 }

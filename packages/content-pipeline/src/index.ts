@@ -1,5 +1,5 @@
 export type * from '@lumidoc/contract';
-export { ContentError, ContentErrors, formatLocation, type SourceLocation } from './errors.js';
+export { ContentError, ContentErrors, formatLocation, formatWarning, type ContentWarning, type SourceLocation } from './errors.js';
 export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY, RESERVED_HEADING_IDS } from './markdown/index.js';
 export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, ImageRef } from './markdown/index.js';
 export { compileDocSources, sourceHash, type DocSource, type SourceFile } from './docs/sources.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ContentError } from '../errors.js';
+import { ContentError, formatWarning } from '../errors.js';
 import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
 import { compilePlannedFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
@@ -21,6 +21,8 @@ export interface DocCompileOptions {
   /** Default: every core. */
   threads?: number;
   cache?: CompileCache | undefined;
+  /** Where each file's warnings (an unknown front matter key) go, one formatted line each. Default `console.warn`. */
+  warn?: ((line: string) => void) | undefined;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache }: DocCompileOptions = {},
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
   const routeById = routesById(plan);
@@ -48,7 +50,9 @@ export async function compileDocSourcesInThreads(
       : await compileInThreads(plan, missing, threads, Boolean(cache));
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
   if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
-  return planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
+  const sources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
+  for (const source of sources) for (const warning of source.compiled.warnings ?? []) warn(formatWarning(warning));
+  return sources;
 }
 
 /** The planned files whose cache entry is there and still valid, as docs, by path. */

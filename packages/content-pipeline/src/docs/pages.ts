@@ -124,7 +124,8 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         state: isFallback ? 'missing' : source === original ? 'source' : outdated ? 'outdated' : 'translated',
       });
       const localize = (r: string) => locales.localizePath(r, locale);
-      const editUrl = options.editUrl?.(source, locale);
+      // Front matter `custom_edit_url` replaces the site's link for this file; null removes it.
+      const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? options.editUrl?.(source, locale));
       const lastUpdated = pickLastUpdate(fm.last_update, options.lastUpdated?.(source));
       pages.push({
         kind: 'doc',

@@ -1,14 +1,16 @@
 import type { Root as HastRoot } from 'hast';
-import type { Html, Root } from 'mdast';
+import type { Heading, Html, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { walk, walkType } from './walk.js';
-import { ContentError } from '../errors.js';
+import { ContentError, type ContentWarning } from '../errors.js';
+import { bracketAdmonitionTitles } from './admonition-titles.js';
 import type { TocEntry } from '@lumidoc/contract';
-import { codeToHast } from './code.js';
+import { codeToHast, prepareCodeBlocks } from './code.js';
 import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -23,6 +25,10 @@ import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
 /** What compiling one Markdown file gives. */
 export interface CompiledMarkdown {
+  /**
+   * The front matter as written, except `title`: when the front matter has none and the body starts
+   * with a `# Heading`, it is that heading's text (and the heading is left out of `body`).
+   */
   frontMatter: FrontMatter;
   body: HastRoot;
   toc: TocEntry[];
@@ -32,6 +38,8 @@ export interface CompiledMarkdown {
   images: ImageRef[];
   /** Markdown before `<!-- truncate -->` as HAST, when the file has the marker. */
   excerpt?: HastRoot;
+  /** Problems that do not stop the build (an unknown front matter key), each with its file, line and fix. */
+  warnings: ContentWarning[];
 }
 
 export interface CompileOptions {
@@ -96,6 +104,24 @@ function checkHtml(tree: Root, file: string): number | undefined {
   return truncateAt;
 }
 
+/** A heading's `{#id}` and the spaces around it, which are not part of its text. */
+const CUSTOM_ID = /\s*\{#[^{}\s]+\}\s*$/;
+
+/**
+ * The first `# Heading` of the page when it is the first thing in it (HTML comments aside), as
+ * Docusaurus reads a document's title from its content: its text, and its index in `tree`.
+ */
+function leadingTitle(tree: Root): { text: string; index: number } | undefined {
+  const index = tree.children.findIndex((node) => !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())));
+  const first = tree.children[index];
+  if (first?.type !== 'heading' || first.depth !== 1) return undefined;
+  const copy = structuredClone(first) as Heading;
+  const last = copy.children.at(-1);
+  if (last?.type === 'text') (last as Text).value = (last as Text).value.replace(CUSTOM_ID, '');
+  const text = toString(copy).replace(/\s+/g, ' ').trim();
+  return text ? { text, index } : undefined;
+}
+
 /** Source positions are for error messages only; page data ships without them. */
 function stripPositions<T extends HastRoot>(tree: T): T {
   walk(tree, (node) => {
@@ -111,13 +137,28 @@ function stripPositions<T extends HastRoot>(tree: T): T {
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledMarkdown {
   const { file } = options;
-  const { frontMatter, body } = options.frontMatter === false ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
-  const tree = parser.parse(body) as Root;
+  const split = options.frontMatter === false ? { frontMatter: {} as FrontMatter, body: source, warnings: [] } : parseFrontMatter(source, file);
+  const frontMatter = { ...split.frontMatter };
+  let body = split.body;
+  let tree = parser.parse(body) as Root;
+  // `:::tip Title` (the older Docusaurus form) is `:::tip[Title]` for the directive parser.
+  const bracketed = bracketAdmonitionTitles(tree, body);
+  if (bracketed !== body) tree = parser.parse((body = bracketed)) as Root;
   checkNesting(tree, file);
   checkUnclosedBlocks(tree, body, file);
-  if (options.frontMatter !== false) checkMdxSyntax(tree, body, file);
+  if (options.frontMatter !== false) {
+    checkMdxSyntax(tree, body, file);
+    // Like Docusaurus: without a front matter title, a leading `# Heading` is the title, and the
+    // page's title heading shows it (so it leaves the body). With one, the heading stays.
+    const heading = frontMatter.title === undefined ? leadingTitle(tree) : undefined;
+    if (heading) {
+      frontMatter.title = heading.text;
+      tree.children.splice(heading.index, 1);
+    }
+  }
   const truncateAt = checkHtml(tree, file);
   transformDirectives(tree, body, file);
+  prepareCodeBlocks(tree, file);
   const headings = assignHeadingIds(tree, {
     min: frontMatter.toc_min_heading_level ?? 2,
     max: frontMatter.toc_max_heading_level ?? 3,
@@ -139,5 +180,6 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     links,
     images,
     ...(excerpt ? { excerpt } : {}),
+    warnings: split.warnings,
   };
 }

@@ -5,8 +5,12 @@ import { SKIP, visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
 import { editDistance } from '../links/nearest.js';
 
-/** Admonition kinds and the tabs containers the content format defines. */
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+/**
+ * Admonition kinds the content format defines: Docusaurus's five main types and the four it
+ * renders like one of them (caution like warning, important like info, success like tip,
+ * secondary like note). Each keeps its own name in `data-admonition`; the theme picks the look.
+ */
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
 
 /** Every block name the content format defines. */
 const BLOCKS = [...ADMONITIONS, 'tabs', 'tab'] as const;

@@ -1,7 +1,11 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
-import { ContentError } from '../errors.js';
+import { ContentError, type ContentWarning } from '../errors.js';
+import { editDistance, nearest } from '../links/nearest.js';
 
-/** Front matter keys every content file may use, with the type each must have. */
+/**
+ * Front matter keys every content file may use, with the type each must have: every key of
+ * Docusaurus's docs front matter, plus `source_hash`, and the blog's `authors` and `date`.
+ */
 const FRONT_MATTER_TYPES = {
   title: 'string',
   description: 'string',
@@ -11,18 +15,25 @@ const FRONT_MATTER_TYPES = {
   id: 'string',
   draft: 'boolean',
   unlisted: 'boolean',
-  tags: 'string[]',
+  tags: 'tags',
   keywords: 'string[]',
   image: 'string',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',
   hide_table_of_contents: 'boolean',
-  pagination_prev: 'string|null',
-  pagination_next: 'string|null',
+  pagination_prev: 'id|null',
+  pagination_next: 'id|null',
   last_update: 'object',
   source_hash: 'string',
   authors: 'string[]',
   date: 'date',
+  pagination_label: 'string',
+  sidebar_class_name: 'string',
+  sidebar_custom_props: 'object',
+  displayed_sidebar: 'string|null',
+  hide_title: 'boolean',
+  parse_number_prefixes: 'boolean',
+  custom_edit_url: 'string|null',
 } as const;
 
 type KeyType = (typeof FRONT_MATTER_TYPES)[keyof typeof FRONT_MATTER_TYPES];
@@ -37,7 +48,7 @@ export interface FrontMatter {
   id?: string;
   draft?: boolean;
   unlisted?: boolean;
-  tags?: string[];
+  tags?: FrontMatterTag[];
   keywords?: string[];
   image?: string;
   toc_min_heading_level?: number;
@@ -49,13 +60,45 @@ export interface FrontMatter {
   source_hash?: string;
   authors?: string[];
   date?: string;
+  /** The doc's label in previous/next links (accepted; not used yet). */
+  pagination_label?: string;
+  /** Class of the doc's sidebar item (accepted; not used yet). */
+  sidebar_class_name?: string;
+  /** Data for a custom sidebar item (accepted; not used yet). */
+  sidebar_custom_props?: Record<string, unknown>;
+  /** Sidebar to show with the doc (accepted; not used yet). */
+  displayed_sidebar?: string | null;
+  /** Hides the title the theme adds at the top of a doc (accepted; not used yet). */
+  hide_title?: boolean;
+  /** Whether number prefixes of file names are stripped (accepted; not used yet). */
+  parse_number_prefixes?: boolean;
+  /** The doc's "edit this page" link, replacing the site's; `null` for none. */
+  custom_edit_url?: string | null;
 }
+
+/** A tag in front matter: a name, or an inline tag with its label, permalink and description. */
+export type FrontMatterTag = string | { label: string; permalink: string; description?: string };
 
 /** The front matter and the Markdown after it. */
 export interface SplitSource {
   frontMatter: FrontMatter;
   /** Markdown body, with the front matter lines blanked so body line numbers match the file. */
   body: string;
+  /** Problems that do not stop the build: an unknown key, which is left out of `frontMatter`. */
+  warnings: ContentWarning[];
+}
+
+/** Whether `value` is one tag: a string, or a mapping of a string label and permalink and an optional string description. */
+function isTag(value: unknown): boolean {
+  if (typeof value === 'string') return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const tag = value as Record<string, unknown>;
+  return (
+    typeof tag['label'] === 'string' &&
+    typeof tag['permalink'] === 'string' &&
+    (tag['description'] === undefined || typeof tag['description'] === 'string') &&
+    Object.keys(tag).every((key) => key === 'label' || key === 'permalink' || key === 'description')
+  );
 }
 
 function matchesType(value: unknown, type: KeyType): boolean {
@@ -63,7 +106,10 @@ function matchesType(value: unknown, type: KeyType): boolean {
     case 'string[]':
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'string|null':
+    case 'id|null':
       return value === null || typeof value === 'string';
+    case 'tags':
+      return Array.isArray(value) && value.every(isTag);
     case 'object':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
     case 'date':
@@ -78,14 +124,17 @@ const DESCRIBE: Record<KeyType, string> = {
   number: 'a number',
   boolean: 'true or false',
   'string[]': 'a list of strings, e.g. [a, b]',
-  'string|null': 'a doc id or null',
+  'string|null': 'a string or null',
+  'id|null': 'a doc id or null',
+  tags: 'a list of tags, each a name or { label, permalink, description }',
   object: 'a mapping, e.g. { date: 2025-07-01, author: Name }',
   date: 'a date, e.g. 2024-07-18',
 };
 
 /**
- * Splits YAML front matter from Markdown and validates every key. An unknown key or a value of the
- * wrong type is a `ContentError` naming the file, the line and the key.
+ * Splits YAML front matter from Markdown and validates every key. A value of the wrong type is a
+ * `ContentError` naming the file, the line and the key; an unknown key is a warning (it may be one
+ * another tool reads) and is left out.
  */
 export function parseFrontMatter(fileText: string, file: string): SplitSource {
   // A byte-order mark (some Windows editors write one) is not part of the text.
@@ -95,7 +144,7 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
     if (/^---[ \t]*\r?\n/.test(source)) {
       throw new ContentError({ file, line: 1 }, 'the front matter opened on line 1 is never closed', 'end it with a line of three dashes (---) after its last key');
     }
-    return { frontMatter: {}, body: source };
+    return { frontMatter: {}, body: source, warnings: [] };
   }
   const yamlText = match[1]!;
   const lineCounter = new LineCounter();
@@ -106,6 +155,7 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
     throw new ContentError({ file, line: lineOf(error.pos[0]) }, `front matter is not valid YAML: ${error.message.split('\n')[0]}`, 'check the indentation and quote values that contain ": "');
   }
   const frontMatter: Record<string, unknown> = {};
+  const warnings: ContentWarning[] = [];
   if (doc.contents !== null) {
     if (!isMap(doc.contents)) throw new ContentError({ file, line: 2 }, 'front matter must be a mapping of keys to values');
     for (const pair of doc.contents.items as Pair[]) {
@@ -113,7 +163,10 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
       const line = lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
       const type = (FRONT_MATTER_TYPES as Record<string, KeyType>)[key];
       if (!type) {
-        throw new ContentError({ file, line }, `unknown front matter key "${key}"`, `use one of ${Object.keys(FRONT_MATTER_TYPES).join(', ')}`);
+        const near = nearest(key, Object.keys(FRONT_MATTER_TYPES));
+        const suggestion = near && editDistanceAtMost(key, near) ? `did you mean ${near}? ` : '';
+        warnings.push({ location: { file, line }, problem: `unknown front matter key "${key}" is ignored`, fix: `${suggestion}use one of ${Object.keys(FRONT_MATTER_TYPES).join(', ')}` });
+        continue;
       }
       const node = pair.value as { toJSON?: () => unknown } | null;
       const value = node && typeof node.toJSON === 'function' ? node.toJSON() : node;
@@ -129,5 +182,10 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
     }
   }
   const blanked = match[0].replace(/[^\n]/g, '');
-  return { frontMatter: frontMatter as FrontMatter, body: blanked + source.slice(match[0].length) };
+  return { frontMatter: frontMatter as FrontMatter, body: blanked + source.slice(match[0].length), warnings };
+}
+
+/** Whether `near` is close enough to `key` to be what was meant: a third of its letters or fewer differ. */
+function editDistanceAtMost(key: string, near: string): boolean {
+  return editDistance(key, near) <= Math.max(1, Math.floor(near.length / 3));
 }

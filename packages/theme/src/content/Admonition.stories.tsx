@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { THEME_CATALOGS } from '../i18n/catalog.js';
 import { AdmonitionBox, type AdmonitionType } from './Admonition.js';
 
-const TYPES: AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger'];
+const TYPES: AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
+/** The stylesheet's look each type takes: the four further types borrow the closest of the five. */
+const LOOK: Record<AdmonitionType, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
 const typeName = (locale: string, type: AdmonitionType) => THEME_CATALOGS[locale]![`admonition.${type}`] as string;
 
 const meta = {
@@ -15,10 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each box is a landmark-free note named by its (translated) type; the icon is hidden from readers. */
+/**
+ * Each box is a landmark-free note named by its own (translated) type, whatever look it borrows;
+ * the icon is hidden from readers.
+ */
 const checkType = (type: AdmonitionType, locale = 'en'): Story['play'] =>
   async ({ canvasElement }) => {
-    const box = canvasElement.querySelector<HTMLElement>(`.ld-admonition--${type}`)!;
+    const box = canvasElement.querySelector<HTMLElement>(`[data-admonition-type="${type}"]`)!;
+    await expect(box).toHaveClass('ld-admonition', `ld-admonition--${LOOK[type]}`);
     await expect(box).toHaveAccessibleName(typeName(locale, type));
     await expect(within(box).getByText(typeName(locale, type), { exact: false })).toBeVisible();
     await expect(box.querySelector('[aria-hidden="true"]')).not.toBeNull();
@@ -35,6 +41,21 @@ export const Danger: Story = {
   args: { type: 'danger', children: <p>Deleting the upload folder removes every photo for good.</p> },
   play: checkType('danger'),
 };
+
+/** Drawn like a warning, named "Caution". */
+export const Caution: Story = {
+  args: { type: 'caution', children: <p>Changing the storage template moves files on disk.</p> },
+  play: checkType('caution'),
+};
+/** Drawn like info, named "Important". */
+export const Important: Story = { args: { type: 'important' }, play: checkType('important') };
+/** Drawn like a tip, named "Success". */
+export const Success: Story = {
+  args: { type: 'success', children: <p>Your server is up to date.</p> },
+  play: checkType('success'),
+};
+/** Drawn like a note, named "Secondary". */
+export const Secondary: Story = { args: { type: 'secondary' }, play: checkType('secondary') };
 
 /** A custom title replaces the type's name. */
 export const CustomTitle: Story = {

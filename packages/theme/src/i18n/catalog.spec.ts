@@ -12,6 +12,7 @@ const TRANSLATIONS = Object.entries(THEME_CATALOGS).filter(([code]) => code !== 
 const SAME_AS_ENGLISH: Record<string, { locales: string[]; why: string }> = {
   Documentation: { locales: ['fr'], why: 'French writes "documentation" exactly as English does (sidebar label).' },
   Danger: { locales: ['fr'], why: 'French "danger" is the same word (admonition type).' },
+  Important: { locales: ['fr'], why: 'French "important" is the same word (admonition type).' },
   Type: { locales: ['fr'], why: 'French "type" is the same word (API table column).' },
   Info: { locales: ['de'], why: 'German uses the short form "Info" for "Information" as English does (admonition type).' },
   Name: { locales: ['de'], why: 'The German noun "Name" is spelled as in English (API table column).' },

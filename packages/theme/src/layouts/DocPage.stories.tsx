@@ -199,3 +199,23 @@ export const LatestJapanese: Story = {
     await expect(main.getByRole('link', { name: new RegExp(`^${t('docMeta.edit')}`) })).toHaveAttribute('target', '_blank');
   },
 };
+
+/**
+ * Front matter title and a leading `# Heading` in the body (a Docusaurus document): the heading is
+ * the page's only h1, drawn as the title; the front matter title names the page in the sidebar.
+ */
+export const BodyHeadingAsTitle: Story = {
+  args: (() => {
+    const page = sampleDocPage('en');
+    const heading = { type: 'element' as const, tagName: 'h1', properties: { id: 'run-immich-with-compose' }, children: [{ type: 'text' as const, value: 'Run Immich with Compose' }] };
+    return { page: { ...page, body: { ...page.body, children: [heading, ...page.body.children] } }, sidebar: sampleSidebar('en') };
+  })(),
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main');
+    const headings = within(main).getAllByRole('heading', { level: 1 });
+    await expect(headings).toHaveLength(1);
+    await expect(headings[0]).toHaveAccessibleName('Run Immich with Compose');
+    await expect(headings[0]).toHaveClass('ld-doc__title');
+    await expect(headings[0]).toHaveAttribute('id', 'run-immich-with-compose');
+  },
+};
