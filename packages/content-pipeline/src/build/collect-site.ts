@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
-import { fileCompileCache } from '../docs/compile-cache.js';
+import { fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
 import { collectDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
@@ -90,6 +90,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const locales = createLocaleSet(options.locales);
   const { phases, timed } = phaseTimer();
 
+  const compileCache = options.cacheDir ? fileCompileCache(options.cacheDir) : undefined;
   const { docs, sources, recompile, versionOf } = await timed('content', () =>
     collectDocs({
       siteDir: options.siteDir,
@@ -101,7 +102,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,
       lastUpdateAuthor: options.lastUpdateAuthor,
-      ...(options.cacheDir ? { cache: fileCompileCache(options.cacheDir) } : {}),
+      ...(compileCache ? { cache: compileCache } : {}),
       log,
     }),
   );
@@ -135,7 +136,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
-    const added = await timed(plugin.name, () => plugin.pages!(context(plugin)));
+    // The pipeline's own plugins (blog, standalone pages) compile their Markdown through the cache.
+    const added = await timed(plugin.name, () => withCompileCache(compileCache, () => plugin.pages!(context(plugin))));
     routeOwners.addPlugin(plugin.name, added.pages, added.linkSources);
     pages.push(...added.pages);
     sidebars.push(...(added.sidebars ?? []));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleSet } from '@lumidoc/i18n';
 import { listFiles } from '../build/files.js';
-import { throwIfAny } from '../errors.js';
+import { formatWarning, throwIfAny } from '../errors.js';
 import { mdxFileError } from '../markdown/mdx-syntax.js';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { CURRENT_VERSION, type DocsVersionsOptions } from '../versions/options.js';
@@ -80,7 +80,12 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
     const files = await readDocsFolder(siteDir, docsDir, options.log);
-    const versionSources = await compileDocSourcesInThreads(docsDir, files, localeCodes, { footnoteLabels: options.footnoteLabels, routeBase: version.routeBase, cache: options.cache });
+    const versionSources = await compileDocSourcesInThreads(docsDir, files, localeCodes, {
+      footnoteLabels: options.footnoteLabels,
+      routeBase: version.routeBase,
+      cache: options.cache,
+      ...(options.log ? { warn: options.log } : {}),
+    });
     // Planned on first use only: most collections are never updated in place.
     let planned: { plan: ReturnType<typeof planDocSources>; routeById: Map<string, string> } | undefined;
     for (const source of versionSources) {
@@ -89,7 +94,9 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
           const plan = planDocSources(docsDir, files, localeCodes, options.footnoteLabels, version.routeBase);
           return { plan, routeById: routesById(plan) };
         })();
-        return compileDocFile(planned.plan, { ...source.file, text }, planned.routeById);
+        const recompiled = compileDocFile(planned.plan, { ...source.file, text }, planned.routeById);
+        for (const warning of recompiled.compiled.warnings ?? []) (options.log ?? console.warn)(formatWarning(warning));
+        return recompiled;
       };
       recompilers.set(source.file.path, { version: version.name, compile });
     }

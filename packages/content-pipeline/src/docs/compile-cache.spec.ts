@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../errors.js';
-import { fileCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
+import { compileMarkdown } from '../markdown/compile.js';
+import { compileThroughCache, fileCompileCache, withCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
 import { compileDocSources, type SourceFile } from './sources.js';
 
@@ -113,5 +114,40 @@ describe('the compile cache', () => {
     const again = await compile(docs(TEXTS), cache);
     expect(counts.hits).toBe(0);
     expect(again).toHaveLength(3);
+  });
+});
+
+describe('compileThroughCache (the blog and standalone pages)', () => {
+  it('compiles once per text and settings inside withCompileCache, again when a resolved route or a sized image changed, always outside it', () => {
+    fs.mkdirSync(path.join(site, 'public'), { recursive: true });
+    const image = path.join(site, 'public', 'shot.png');
+    fs.writeFileSync(image, png(40, 30));
+    const post = path.join(site, 'content', 'blog', 'en', 'post.md');
+    const text = '---\ntitle: Post\n---\n\nSee [the other](./other.md).\n\n![Shot](/shot.png)\n';
+    const routes = new Map([[path.join(site, 'content', 'blog', 'en', 'other.md'), '/blog/other']]);
+    let compiles = 0;
+    const compile = () =>
+      compileThroughCache({ kind: 'blog', file: 'post.md', locale: 'en' }, text, (linked) => routes.get(linked), (resolveMarkdown) => {
+        compiles++;
+        return compileMarkdown(text, { file: 'post.md', sourcePath: post, locale: 'en', publicDir: path.join(site, 'public'), resolveMarkdown });
+      });
+    const cache = fileCompileCache(path.join(site, 'cache'));
+
+    const first = withCompileCache(cache, compile);
+    expect(withCompileCache(cache, compile)).toEqual(first);
+    expect(compiles).toBe(1);
+
+    routes.set(path.join(site, 'content', 'blog', 'en', 'other.md'), '/blog/renamed');
+    withCompileCache(cache, compile);
+    expect(compiles).toBe(2);
+    withCompileCache(cache, compile);
+    expect(compiles).toBe(2);
+
+    fs.writeFileSync(image, png(80, 60));
+    withCompileCache(cache, compile);
+    expect(compiles).toBe(3);
+
+    compile();
+    expect(compiles).toBe(4);
   });
 });

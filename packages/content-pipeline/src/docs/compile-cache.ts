@@ -1,12 +1,13 @@
 // A persistent cache of compiled docs files. An entry is found by the file's text, its place and
 // the pipeline's own code and dependencies, and is used only while what the compile read besides
 // the text is unchanged: the route of every Markdown file it linked to, and every image it sized.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { packageFingerprint } from '../build/kept-result.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/compile.js';
-import { readImageFile } from '../markdown/image-files.js';
+import { readImageFile, recordImageReads } from '../markdown/image-files.js';
 
 /** What a compile read besides the file's text: the route each linked Markdown file resolved to, each image file's reading. */
 export interface CompileDependencies {
@@ -74,4 +75,42 @@ export function pipelineFingerprint(): string {
 /** The key of one file's compile: the pipeline, the compile's settings and the file's text. */
 export function compileCacheKey(settings: Readonly<Record<string, string | undefined>>, text: string): string {
   return createHash('sha256').update(pipelineFingerprint()).update('\0').update(JSON.stringify(settings)).update('\0').update(text).digest('hex');
+}
+
+// The build's compile cache for the pipeline's own plugins (blog, standalone pages), which compile
+// Markdown inside `pages()`: set by `collectSite` around each plugin, so their API stays as it is.
+const buildCache = new AsyncLocalStorage<CompileCache>();
+
+/** Runs `run` with `cache` as the compile cache of `compileThroughCache` calls made within it. */
+export function withCompileCache<T>(cache: CompileCache | undefined, run: () => T): T {
+  return cache ? buildCache.run(cache, run) : run();
+}
+
+/**
+ * Compiles Markdown through the build's cache when there is one (`withCompileCache`): an entry made
+ * from the same settings and text is used while the routes it resolved and the images it sized are
+ * unchanged; otherwise `compile` runs (given a resolver that records what it resolves) and its
+ * result is kept.
+ */
+export function compileThroughCache(
+  settings: Readonly<Record<string, string | undefined>>,
+  text: string,
+  resolve: (linked: string) => string | undefined,
+  compile: (resolve: (linked: string) => string | undefined) => CompiledMarkdown,
+): CompiledMarkdown {
+  const cache = buildCache.getStore();
+  if (!cache) return compile(resolve);
+  const key = compileCacheKey(settings, text);
+  const entry = cache.read(key);
+  if (entry && stillValid(entry, resolve)) return entry.compiled;
+  const links: CompileDependencies['links'] = [];
+  const { value, files } = recordImageReads(() =>
+    compile((linked) => {
+      const route = resolve(linked);
+      links.push([linked, route ?? null]);
+      return route;
+    }),
+  );
+  cache.write(key, { compiled: value, links, images: files.map((file): [string, string] => [file, imageReading(file)]) });
+  return value;
 }

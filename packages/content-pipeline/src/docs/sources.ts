@@ -57,6 +57,17 @@ function routeFor(id: string, slug: string | undefined, routeBase: string): stri
   return slug.startsWith('/') ? `${routeBase}${slug}` : `${routeBase}/${path.posix.join(path.posix.dirname(id), slug)}`.replace('/./', '/');
 }
 
+/**
+ * The front matter keys that place a file (`id`, `slug`). The YAML is parsed only when its text
+ * names one: planning reads every file on every build, and most name neither. (Any other problem
+ * of the front matter is the compile's to report.)
+ */
+function placingKeys(file: SourceFile): { id?: string | undefined; slug?: string | undefined } {
+  const yaml = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(file.text)?.[1];
+  if (yaml === undefined || !/(^|[\s{,])["']?(id|slug)["']?\s*:/m.test(yaml)) return {};
+  return parseFrontMatter(file.text, file.displayPath).frontMatter;
+}
+
 /** Where each file of a docs version goes: its locale, id and route, known before any is compiled. */
 export interface DocSourcePlan {
   docsDir: string;
@@ -83,7 +94,7 @@ export function planDocSources(
     if (!localeCodes.includes(location.locale)) {
       throw new ContentError({ file: file.displayPath }, `docs folder "${location.locale}" is not a locale of this site`, `move the file under one of: ${localeCodes.join(', ')}`);
     }
-    const { frontMatter } = parseFrontMatter(file.text, file.displayPath);
+    const frontMatter = placingKeys(file);
     checkSlug(file, frontMatter.slug);
     const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
     targets.set(file.path, { locale: location.locale, id, route: routeFor(id, frontMatter.slug, routeBase) });
@@ -106,7 +117,7 @@ export function planLinkResolver(plan: DocSourcePlan, routeById = routesById(pla
 export function docSourceOf(plan: DocSourcePlan, file: SourceFile, compiled: CompiledMarkdown): DocSource {
   const target = plan.targets.get(file.path)!;
   if (!compiled.frontMatter.title) {
-    throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
+    throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter, or start the page with a `# Heading`');
   }
   const relativePath = path.relative(path.join(plan.docsDir, target.locale), file.path).split(path.sep).join('/');
   return { locale: target.locale, id: target.id, route: target.route, file, relativePath, hash: sourceHash(file.text), compiled };

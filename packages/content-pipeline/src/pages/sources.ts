@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SourceFile } from '../docs/sources.js';
 import { sourceHash } from '../docs/sources.js';
 import { ContentError } from '../errors.js';
+import { compileThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { mdxFileError } from '../markdown/mdx-syntax.js';
 import { parseCursedKnowledgeYaml, type CursedKnowledgeContent } from './cursed-knowledge-yaml.js';
@@ -57,8 +58,9 @@ export function compileStandaloneSources(pagesDir: string, files: readonly Sourc
     const base = { locale, name, route: name === 'home' ? '/' : `/${name}`, file, hash: sourceHash(file.text) };
     if (extension === '.md') {
       if (name in YAML_PAGES) throw new ContentError({ file: file.displayPath }, `the ${name} page is written in YAML, not Markdown`, `rename the file to ${name}.yml and write its fields`);
-      const compiled = compileMarkdown(file.text, { file: file.displayPath, sourcePath: file.path, locale });
-      if (!compiled.frontMatter.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter');
+      const settings = { kind: 'page', file: file.displayPath, sourcePath: file.path, locale };
+      const compiled = compileThroughCache(settings, file.text, () => undefined, () => compileMarkdown(file.text, { file: file.displayPath, sourcePath: file.path, locale }));
+      if (!compiled.frontMatter.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter, or start the page with a `# Heading`');
       return { ...base, kind: 'page', compiled };
     }
     if (extension === '.mdx') throw mdxFileError(file.displayPath);
