@@ -19,6 +19,11 @@ export interface LoadedSpec {
   sourceVersion: string;
   /** The name and text of every document read (the description first, then those its `$ref`s name): what the pages are made from. */
   sources: string[];
+  /**
+   * With `deferCheck`, checks the description against the OpenAPI schema now (once; rejects as
+   * `loadSpec` would, adds its warnings to `warnings`). Without, the check has run already.
+   */
+  check(): Promise<void>;
 }
 
 /** How `loadSpec` may reach beyond the description's own file. */
@@ -27,6 +32,11 @@ export interface LoadOptions {
   allowedRefHosts?: readonly string[];
   /** Fetches a remote document (tests replace it); defaults to the global `fetch`. */
   fetchText?: (url: string) => Promise<string>;
+  /**
+   * Leave the schema check to `check()`: for a caller that keeps what it made from the same
+   * `sources` (already checked then), since the check costs more than reading. Default false.
+   */
+  deferCheck?: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,11 +64,20 @@ export async function loadSpec(file: string, displayPath = file, options: LoadOp
   } else if (!/^3\.[01]\./.test(version)) {
     throw new ContentError({ file: displayPath }, `only OpenAPI 3.0, 3.1 and Swagger 2.0 are supported, found ${parsed['openapi'] === undefined ? 'no "openapi" field at #/openapi' : JSON.stringify(parsed['openapi'])}`, 'start the file with openapi: 3.1.0 (or 3.0.3) and describe it to that version');
   }
-  const warnings = validateStructure(doc, displayPath, { text, doc: parsed });
+  const warnings: string[] = [];
+  let checking: Promise<void> | undefined;
+  // Deferred, the check reads the text again: dereferencing replaces the `$ref`s of `doc` in place.
+  const check = () =>
+    (checking ??= (async () => {
+      if (!options.deferCheck) return;
+      const fresh = parseDescription(text, displayPath) as Record<string, unknown>;
+      warnings.push(...validateStructure(fresh['swagger'] !== undefined ? await convertSwagger2(fresh, displayPath) : fresh, displayPath, { text, doc: fresh }));
+    })());
+  if (!options.deferCheck) warnings.push(...validateStructure(doc, displayPath, { text, doc: parsed }));
   const policy: RefPolicy = { rootDir: path.dirname(path.resolve(file)), ...(options.allowedRefHosts ? { allowedHosts: options.allowedRefHosts } : {}), ...(options.fetchText ? { fetchText: options.fetchText } : {}) };
   const { api, texts } = await dereference(file, text, doc, displayPath, policy);
   const schemaNames = new Map<object, string>();
   const components = (api as OpenAPIV3.Document).components?.schemas ?? {};
   for (const [name, schema] of Object.entries(components)) if (!schemaNames.has(schema)) schemaNames.set(schema, name);
-  return { api: api as OpenAPIV3.Document, schemaNames, warnings, sourceVersion: version, sources: texts };
+  return { api: api as OpenAPIV3.Document, schemaNames, warnings, sourceVersion: version, sources: texts, check };
 }

@@ -150,5 +150,13 @@ describe('openApiPlugin: translations next to the description', () => {
     const changed = await openApiPlugin(options()).pages!({ ...context(), keep });
     expect(changed).not.toBe(first);
     expect(changed).toEqual(await openApiPlugin(options()).pages!(context()));
+
+    // The schema check runs when pages are made (not for a kept result): a broken description still
+    // fails, and a lenient one still logs what was repaired.
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('"paths": {', '"paths": 7, "unused": {'));
+    await expect(openApiPlugin(options()).pages!({ ...context(), keep })).rejects.toThrow(/^openapi\/photos\.json: .*#\/paths/);
+    fs.copyFileSync(path.join(import.meta.dirname, '__fixtures__', 'lenient.json'), spec);
+    await openApiPlugin(options()).pages!({ ...context(), keep });
+    expect(logged.filter((l) => l.startsWith('api: warning: openapi/photos.json: #/paths/~1things/get'))).toHaveLength(2);
   });
 });

@@ -25,17 +25,21 @@ export function openApiPlugin(options: OpenApiPluginOptions): BuildPlugin {
     name: 'api',
     async pages({ locales, siteDir, keep, log }) {
       const file = path.join(siteDir, options.specFile);
-      const spec = await loadSpec(file, options.specFile, options.allowedRefHosts ? { allowedRefHosts: options.allowedRefHosts } : {});
+      // A kept result was made from a description that passed the check: it runs only when pages are made.
+      const spec = await loadSpec(file, options.specFile, { ...(options.allowedRefHosts ? { allowedRefHosts: options.allowedRefHosts } : {}), deferCheck: Boolean(keep) });
       const overlays = loadOverlays(file, options.specFile, locales.list.map((l) => l.code));
       const { allowedRefHosts: _hosts, ...rest } = options;
-      const make = () => createApiPages(spec, { ...rest, locales, overlays });
+      const make = async () => {
+        await spec.check();
+        return createApiPages(spec, { ...rest, locales, overlays });
+      };
       // The pages depend on the description (its $refs resolved), its translations, the options,
       // the locales and the code of this package and of those that compile its Markdown and text.
       const key = () => ({
         text: JSON.stringify({ sources: spec.sources, overlays: [...overlays], rest, locales: locales.list }),
         code: [import.meta.url, import.meta.resolve('@lumidoc/content-pipeline'), import.meta.resolve('@lumidoc/i18n')],
       });
-      const result = keep ? await keep(options.specUrl, key(), make) : make();
+      const result = keep ? await keep(options.specUrl, key(), make) : await make();
       const perLocale = result.pages.length / locales.list.length;
       log(`api: ${perLocale} pages per locale (${perLocale - 1} operations and the introduction), ${result.pages.length} in all`);
       for (const warning of result.warnings) log(`api: warning: ${options.specFile}: ${warning}`);
