@@ -8,6 +8,7 @@ import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
+import { anchorsWith, PageAnchors } from '../links/anchors.js';
 import { checkLinks } from '../links/check.js';
 import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { RouteOwners } from '../route-owners.js';
@@ -144,14 +145,16 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     linkSources.push(...(added.linkSources ?? []));
   }
 
-  const anchors = new Map<string, Set<string>>();
+  const anchors = new PageAnchors();
   const publicDir = path.join(options.siteDir, 'public');
   const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
   await timed('links', () => {
     for (const page of pages) {
-      const ids = new Set<string>('body' in page ? collectIds(page.body) : []);
-      if ('toc' in page) for (const entry of page.toc) ids.add(entry.id);
-      anchors.set(page.route, ids);
+      anchors.set(page.route, () => {
+        const ids = new Set<string>('body' in page ? collectIds(page.body) : []);
+        if ('toc' in page) for (const entry of page.toc) ids.add(entry.id);
+        return ids;
+      });
     }
     checkLinks({ sources: linkSources, anchors, ...linkCheck });
   });
@@ -198,7 +201,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     const recompiled = file && recompile(filePath, file.text);
     const update = recompiled && planDocUpdate(docState, recompiled.source, recompiled.version);
     if (!update) return undefined;
-    checkLinks({ sources: update.toCheck, anchors: update.anchors, ...linkCheck });
+    checkLinks({ sources: update.toCheck, anchors: anchorsWith(anchors, update.anchors), ...linkCheck });
     const routes = applyDocUpdate(docState, update);
     files.set('/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2));
     // The plugins' files may be made from the pages: dropped, and made again when next asked for.

@@ -8,6 +8,7 @@ import type { LocaleSet } from '@lumidoc/i18n';
 import type { TranslationStatus } from '../docs/pages.js';
 import type { DocSource } from '../docs/sources.js';
 import { collectIds, localizeHast } from '../hast-routes.js';
+import type { PageAnchors } from '../links/anchors.js';
 
 /** The docs as collected, and where they are used. */
 export interface DocUpdateState {
@@ -16,7 +17,7 @@ export interface DocUpdateState {
   /** Every doc source as collected and its docs version, by file path; updated by `applyDocUpdate`. */
   sources: Map<string, { source: DocSource; version: string }>;
   linkSources: LinkSource[];
-  anchors: Map<string, Set<string>>;
+  anchors: PageAnchors;
   translations: TranslationStatus[];
 }
 
@@ -29,6 +30,7 @@ export interface DocUpdate {
   linkSource: LinkSource;
   /** The link sources whose links and images must be checked again, the new one included. */
   toCheck: LinkSource[];
+  /** The anchors of the updated pages; `anchorsWith(state.anchors, …)` for the check. */
   anchors: Map<string, Set<string>>;
   translations: TranslationStatus[];
 }
@@ -66,8 +68,7 @@ export function planDocUpdate(state: DocUpdateState, fresh: DocSource, version: 
     }
   }
   const routes = new Set(updated.map((page) => page.route));
-  const anchors = new Map(state.anchors);
-  for (const page of updated) anchors.set(page.route, anchorsOf(page));
+  const anchors = new Map(updated.map((page) => [page.route, anchorsOf(page)]));
   const linkSource = linkSourceOf(fresh);
   const previous = linkSourceOf(old);
   const toCheck = [linkSource];
@@ -96,7 +97,6 @@ export function applyDocUpdate(state: DocUpdateState, update: DocUpdate): string
   const index = state.linkSources.findIndex((source) => source.displayPath === update.linkSource.displayPath && source.route === update.linkSource.route && source.locale === update.linkSource.locale);
   if (index >= 0) state.linkSources[index] = update.linkSource;
   state.sources.set(update.source.file.path, { source: update.source, version: update.version });
-  state.anchors.clear();
   for (const [route, ids] of update.anchors) state.anchors.set(route, ids);
   state.translations.splice(0, state.translations.length, ...update.translations);
   return [...byRoute.keys()];

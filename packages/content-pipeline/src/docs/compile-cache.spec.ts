@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../errors.js';
 import { compileMarkdown } from '../markdown/compile.js';
-import { compileThroughCache, fileCompileCache, withCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
+import { compileThroughCache, fileCompileCache, parsedThroughCache, withCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
 import { compileDocSources, type SourceFile } from './sources.js';
 
@@ -149,5 +149,28 @@ describe('compileThroughCache (the blog and standalone pages)', () => {
 
     compile();
     expect(compiles).toBe(4);
+  });
+});
+
+describe('parsedThroughCache (the YAML pages)', () => {
+  it('parses once per text and settings inside withCompileCache, again for another text, always outside it, and never keeps a failure', () => {
+    const cache = fileCompileCache(path.join(site, 'cache'));
+    let parses = 0;
+    const parse = (text: string) => () => {
+      parses++;
+      if (text === 'bad') throw new ContentError({ file: 'roadmap.yml', line: 1 }, 'not a mapping');
+      return { title: text, milestones: [{ date: '2024-07-18' }] };
+    };
+    const settings = { kind: 'yaml-page', file: 'roadmap.yml' };
+    expect(withCompileCache(cache, () => parsedThroughCache(settings, 'a', parse('a')))).toEqual({ title: 'a', milestones: [{ date: '2024-07-18' }] });
+    expect(withCompileCache(cache, () => parsedThroughCache(settings, 'a', parse('a')))).toEqual({ title: 'a', milestones: [{ date: '2024-07-18' }] });
+    expect(parses).toBe(1);
+    withCompileCache(cache, () => parsedThroughCache(settings, 'b', parse('b')));
+    withCompileCache(cache, () => parsedThroughCache({ ...settings, file: 'other.yml' }, 'a', parse('a')));
+    expect(parses).toBe(3);
+    parsedThroughCache(settings, 'a', parse('a'));
+    expect(parses).toBe(4);
+    for (let i = 0; i < 2; i++) expect(() => withCompileCache(cache, () => parsedThroughCache(settings, 'bad', parse('bad')))).toThrow(/not a mapping/);
+    expect(parses).toBe(6);
   });
 });

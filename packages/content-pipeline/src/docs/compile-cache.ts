@@ -15,14 +15,14 @@ export interface CompileDependencies {
   images: Array<[file: string, reading: string]>;
 }
 
-export interface CompileCacheEntry extends CompileDependencies {
-  compiled: CompiledMarkdown;
+export interface CompileCacheEntry<T = CompiledMarkdown> extends CompileDependencies {
+  compiled: T;
 }
 
 /** Where entries are kept; `read` gives undefined for an absent or unreadable entry. */
 export interface CompileCache {
-  read(key: string): CompileCacheEntry | undefined;
-  write(key: string, entry: CompileCacheEntry): void;
+  read<T = CompiledMarkdown>(key: string): CompileCacheEntry<T> | undefined;
+  write<T = CompiledMarkdown>(key: string, entry: CompileCacheEntry<T>): void;
 }
 
 /**
@@ -35,7 +35,7 @@ export function fileCompileCache(dir: string): CompileCache {
   return {
     read(key) {
       try {
-        return JSON.parse(fs.readFileSync(fileOf(key), 'utf8')) as CompileCacheEntry;
+        return JSON.parse(fs.readFileSync(fileOf(key), 'utf8')) as never;
       } catch {
         return undefined;
       }
@@ -112,5 +112,20 @@ export function compileThroughCache(
     }),
   );
   cache.write(key, { compiled: value, links, images: files.map((file): [string, string] => [file, imageReading(file)]) });
+  return value;
+}
+
+/**
+ * What `parse` makes of one file's text alone (a YAML page's fields: plain data, nothing read
+ * besides the text), through the build's cache when there is one (`withCompileCache`).
+ */
+export function parsedThroughCache<T>(settings: Readonly<Record<string, string | undefined>>, text: string, parse: () => T): T {
+  const cache = buildCache.getStore();
+  if (!cache) return parse();
+  const key = compileCacheKey(settings, text);
+  const entry = cache.read<T>(key);
+  if (entry) return entry.compiled;
+  const value = parse();
+  cache.write<T>(key, { compiled: value, links: [], images: [] });
   return value;
 }

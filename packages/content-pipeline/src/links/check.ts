@@ -1,5 +1,6 @@
 import type { LocaleSet } from '@lumidoc/i18n';
 import { ContentError, throwIfAny } from '../errors.js';
+import type { AnchorLookup } from './anchors.js';
 import { nearest } from './nearest.js';
 import type { LinkSource } from '@lumidoc/contract';
 
@@ -7,8 +8,8 @@ export type { LinkSource };
 
 export interface LinkCheckInput {
   sources: readonly LinkSource[];
-  /** Every built route (localized) with the anchors its page has. */
-  anchors: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every built route (localized) with the anchors its page has (a `Map`, or `PageAnchors`). */
+  anchors: AnchorLookup;
   locales: LocaleSet;
   /** Whether a file exists among the site's static files, e.g. `/img/a.svg`. */
   staticFileExists: (urlPath: string) => boolean;

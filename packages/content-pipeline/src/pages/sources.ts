@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SourceFile } from '../docs/sources.js';
 import { sourceHash } from '../docs/sources.js';
 import { ContentError } from '../errors.js';
-import { compileThroughCache } from '../docs/compile-cache.js';
+import { compileThroughCache, parsedThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { mdxFileError } from '../markdown/mdx-syntax.js';
 import { parseCursedKnowledgeYaml, type CursedKnowledgeContent } from './cursed-knowledge-yaml.js';
@@ -68,6 +68,6 @@ export function compileStandaloneSources(pagesDir: string, files: readonly Sourc
     if (!parse) {
       throw new ContentError({ file: file.displayPath }, `"${fileName}" is not a page file`, `write a Markdown page (<name>.md) or one of ${Object.keys(YAML_PAGES).map((n) => `${n}.yml`).join(', ')}`);
     }
-    return { ...base, ...parse(file.text, file.displayPath) };
+    return { ...base, ...parsedThroughCache({ kind: 'yaml-page', file: file.displayPath, name }, file.text, () => parse(file.text, file.displayPath)) };
   });
 }

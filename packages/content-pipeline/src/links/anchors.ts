@@ -1,0 +1,34 @@
+// The anchors of every page, for the link check. Collecting a page's ids walks its whole body, and
+// most links name no anchor: a page's anchors are collected when a link first asks for them.
+
+/** What the link check reads: a route's anchors (undefined: no page there), and every route. */
+export interface AnchorLookup {
+  get(route: string): ReadonlySet<string> | undefined;
+  keys(): Iterable<string>;
+}
+
+/** Anchors by route, each given as a set or as the function that collects it (called once, when first asked for). */
+export class PageAnchors implements AnchorLookup {
+  readonly #byRoute = new Map<string, ReadonlySet<string> | (() => ReadonlySet<string>)>();
+
+  set(route: string, anchors: ReadonlySet<string> | (() => ReadonlySet<string>)): void {
+    this.#byRoute.set(route, anchors);
+  }
+
+  get(route: string): ReadonlySet<string> | undefined {
+    const entry = this.#byRoute.get(route);
+    if (typeof entry !== 'function') return entry;
+    const anchors = entry();
+    this.#byRoute.set(route, anchors);
+    return anchors;
+  }
+
+  keys(): Iterable<string> {
+    return this.#byRoute.keys();
+  }
+}
+
+/** `changed` over `base`: what a link check of an update sees before the update is applied. */
+export function anchorsWith(base: AnchorLookup, changed: ReadonlyMap<string, ReadonlySet<string>>): AnchorLookup {
+  return { get: (route) => changed.get(route) ?? base.get(route), keys: () => base.keys() };
+}
