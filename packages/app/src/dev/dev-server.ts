@@ -123,23 +123,34 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   const sendChanged = (routes: string[]) => vite.ws.send({ type: 'custom', event: DATA_CHANGED_EVENT, data: { routes } });
   let saveTimer: NodeJS.Timeout | undefined;
   let savePaths: Set<string> | 'all' = 'all';
+  let pendingSave: (() => Promise<Record<string, string>>) | undefined;
+  let saving: Promise<unknown> = Promise.resolve();
+  const saveNow = () => {
+    clearTimeout(saveTimer);
+    const save = pendingSave;
+    pendingSave = undefined;
+    if (!save) return undefined;
+    const run = save();
+    saving = run.catch((error: unknown) => log(`Could not keep the site for the next start: ${describeError(error)}`));
+    return run;
+  };
   /**
    * Keeps the site for the next start (the data files of `routes`, or all): at once, or after a
-   * quiet moment, so that saving never delays the next edit.
+   * quiet moment, so that saving never delays the next edit. Closing the server saves what waits.
    */
   const keepSnapshot = (site: SiteCollection, delayMs: number, routes?: readonly string[]): Promise<Record<string, string>> | undefined => {
     if (!snapshot) return undefined;
-    clearTimeout(saveTimer);
     if (!routes) savePaths = 'all';
     else if (savePaths !== 'all') for (const route of routes) savePaths.add(pageDataPath(route));
     const { writer, fingerprint } = snapshot;
-    const save = async () => {
+    pendingSave = async () => {
       const paths = savePaths === 'all' ? undefined : [...savePaths];
       savePaths = new Set();
       return writer.save(site, await fingerprint(), paths);
     };
-    if (delayMs === 0) return save();
-    saveTimer = setTimeout(() => void save().catch((error: unknown) => log(`Could not keep the site for the next start: ${describeError(error)}`)), delayMs);
+    clearTimeout(saveTimer);
+    if (delayMs === 0) return saveNow();
+    saveTimer = setTimeout(saveNow, delayMs);
     return undefined;
   };
   const live = liveCollection(collect, {
@@ -157,7 +168,8 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
       preview = undefined;
       if (!served) {
         reload();
-        keepSnapshot(site, 2000);
+        // The first collection is kept at once: a short session still speeds up the next start.
+        keepSnapshot(site, collections === 1 ? 0 : 2000);
         return;
       }
       // Pages shown from the snapshot take what the collection changed in place (normally nothing).
@@ -223,7 +235,8 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     url,
     close: async () => {
       stopWatching();
-      clearTimeout(saveTimer);
+      saveNow();
+      await saving;
       await vite.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
