@@ -40,14 +40,14 @@ function countingCache(dir: string) {
   const inner = fileCompileCache(dir);
   const counts = { hits: 0, writes: 0 };
   const cache: CompileCache = {
-    read: (key) => {
-      const entry = inner.read(key);
+    read: <T,>(key: string) => {
+      const entry = inner.read<T>(key);
       if (entry) counts.hits++;
       return entry;
     },
-    write: (key, entry: CompileCacheEntry) => {
+    write: <T,>(key: string, entry: CompileCacheEntry<T>) => {
       counts.writes++;
-      inner.write(key, entry);
+      inner.write<T>(key, entry);
     },
   };
   return { cache, counts };

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useEffect, useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated.js';
 import { readStorage, writeStorage } from '../storage.js';
 
 const GROUP_EVENT = 'lumidoc:tab-group';
@@ -12,6 +13,9 @@ export function Tabs({ group, children }: { group?: string; children?: ReactNode
   const labels = tabs.map((tab) => tab.props['data-tab']);
   const [selected, setSelected] = useState(0);
   const id = useId();
+  // A hidden panel cannot be shown without JavaScript: the prerendered HTML carries the selected
+  // panel's content only, the others are filled in once the page runs in the browser.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!group) return;
@@ -65,7 +69,7 @@ export function Tabs({ group, children }: { group?: string; children?: ReactNode
       </div>
       {tabs.map((tab, index) => (
         <div key={labels[index]} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected} className="ld-tabs__panel">
-          {tab.props.children}
+          {index === selected || hydrated ? tab.props.children : null}
         </div>
       ))}
     </div>
