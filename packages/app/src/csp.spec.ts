@@ -13,6 +13,17 @@ describe('image sources of the policy', () => {
   });
 });
 
+describe('frame sources of the policy', () => {
+  it('lists no frame-src without hosts, so default-src keeps frames to the site', () => {
+    expect(defaultContentSecurityPolicy([])).not.toContain('frame-src');
+  });
+  it('allows exactly the given hosts over https in frame-src', () => {
+    const policy = contentSecurityPolicyWith({ frameHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] })([]);
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
+    expect(policy).not.toContain('http://');
+  });
+});
+
 describe('withContentSecurityPolicy', () => {
   it('allows exactly the inline scripts the renderer wrote by hash, and no JSON data blocks', () => {
     const html = '<!DOCTYPE html><html><head><script>a()</script><script type="module" src="/e.js"></script></head><body><script type="application/json">{}</script><script data-x="1">b()</script></body></html>';

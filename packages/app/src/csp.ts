@@ -6,11 +6,14 @@ export type ContentSecurityPolicy = (scriptHashes: readonly string[]) => string;
 /**
  * A strict policy: own origin only, inline scripts allowed by hash, styles in attributes allowed,
  * images from the site, `data:` URLs and the given hosts over https only. Pass the hosts given to
- * the build as `remoteImageHosts`, so the policy allows exactly the images the build let through.
+ * the build as `remoteImageHosts`, so the policy allows exactly the images the build let through,
+ * and as `frameHosts` the build's `iframeHosts`, so the embeds it kept may load (`frame-src`).
  */
-export const contentSecurityPolicyWith = ({ imageHosts = [] }: { imageHosts?: readonly string[] }): ContentSecurityPolicy => (hashes) =>
+export const contentSecurityPolicyWith = ({ imageHosts = [], frameHosts = [] }: { imageHosts?: readonly string[]; frameHosts?: readonly string[] }): ContentSecurityPolicy => (hashes) =>
   [
     "default-src 'self'",
+    // Iframes in content load only from the hosts the build's `iframeHosts` allowed, over https.
+    ...(frameHosts.length ? [["frame-src 'self'", ...frameHosts.map((host) => `https://${host}`)].join(' ')] : []),
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",

@@ -16,6 +16,7 @@ import type { ReadingSpeed } from './reading-time.js';
 import { BLOG_ROUTES } from './routes.js';
 import { compileBlogSources } from './sources.js';
 import { parseTags } from './tags.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 
 export interface BlogPluginOptions extends ReadingSpeed {
   /** Origin of the published site (`https://immich.app`), for absolute URLs in feeds and metadata. */
@@ -36,6 +37,10 @@ export interface BlogPluginOptions extends ReadingSpeed {
   defaultImage?: string;
   /** Footnotes heading per locale. */
   footnoteLabels?: Record<string, string>;
+  /** Raw HTML in Markdown: `'sanitize'` (default) or `'refuse'`, as `CompileOptions.rawHtml`. */
+  rawHtml?: RawHtmlMode | undefined;
+  /** Hosts an `<iframe>` in raw HTML may load from (https only). Default: none. */
+  iframeHosts?: readonly string[] | undefined;
 }
 
 /** The first line of `text` that holds `value`. */
@@ -80,6 +85,8 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
         authorsFile,
         tagsFile,
         ...(options.footnoteLabels ? { footnoteLabels: options.footnoteLabels } : {}),
+        ...(options.rawHtml ? { rawHtml: options.rawHtml } : {}),
+        ...(options.iframeHosts ? { iframeHosts: options.iframeHosts } : {}),
         ...(options.wordsPerMinute ? { wordsPerMinute: options.wordsPerMinute } : {}),
         ...(options.charactersPerMinute ? { charactersPerMinute: options.charactersPerMinute } : {}),
       });

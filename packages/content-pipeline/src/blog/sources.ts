@@ -4,6 +4,7 @@ import { sourceHash } from '../docs/sources.js';
 import { ContentError } from '../errors.js';
 import { compileThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import type { AuthorConfig } from './authors.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
@@ -37,6 +38,10 @@ export interface BlogSourcesOptions extends ReadingSpeed {
   authorsFile: string;
   tagsFile: string;
   footnoteLabels?: Readonly<Record<string, string>>;
+  /** Raw HTML in Markdown: `'sanitize'` (default) or `'refuse'`, as `CompileOptions.rawHtml`. */
+  rawHtml?: RawHtmlMode | undefined;
+  /** Hosts an `<iframe>` in raw HTML may load from (https only). Default: none. */
+  iframeHosts?: readonly string[] | undefined;
 }
 
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -87,10 +92,10 @@ export function compileBlogSources(blogDir: string, files: readonly SourceFile[]
       throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'slug') }, `route ${route} is already used by ${taken.get(key)}`, 'give one of the posts another slug or file name');
     }
     taken.set(key, file.displayPath);
-    const settings = { kind: 'blog', file: file.displayPath, sourcePath: file.path, footnoteLabel: options.footnoteLabels?.[locale], locale };
+    const settings = { kind: 'blog', file: file.displayPath, sourcePath: file.path, footnoteLabel: options.footnoteLabels?.[locale], locale, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts?.join(' ') };
     const resolve = (linked: string) => routes.get(linked)?.route ?? routeById.get(postLocation(blogDir, linked)?.id ?? '');
     const compiled = compileThroughCache(settings, file.text, resolve, (resolveMarkdown) =>
-      compileMarkdown(file.text, { file: settings.file, sourcePath: file.path, footnoteLabel: settings.footnoteLabel, locale, resolveMarkdown }),
+      compileMarkdown(file.text, { file: settings.file, sourcePath: file.path, footnoteLabel: settings.footnoteLabel, locale, resolveMarkdown, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts }),
     );
     const fm = compiled.frontMatter;
     if (!fm.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the post has no title', 'add `title: ...` to the front matter, or start the post with a `# Heading`');

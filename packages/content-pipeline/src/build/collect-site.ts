@@ -6,6 +6,7 @@ import { fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
 import { collectDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
 import { anchorsWith, PageAnchors } from '../links/anchors.js';
@@ -48,6 +49,14 @@ export interface SiteCollectOptions {
   remoteImageHosts?: readonly string[];
   /** Footnote section heading per locale. */
   footnoteLabels?: Record<string, string>;
+  /**
+   * Raw HTML in docs: `'sanitize'` (default: kept through an allowlist, what is removed is a
+   * warning) or `'refuse'` (an error, for sites that want Markdown only). The blog and standalone
+   * pages plugins take the same option themselves.
+   */
+  rawHtml?: RawHtmlMode;
+  /** Hosts an `<iframe>` in raw HTML may load from (https only); default none. List them in the CSP too (`contentSecurityPolicyWith({ frameHosts })`). */
+  iframeHosts?: readonly string[];
   /**
    * Docs versions: which one is served at `/docs`, labels, paths and notices. The snapshots are
    * listed in `content/versions.json`; without it the site has only `current`.
@@ -99,6 +108,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       sidebars: options.sidebars,
       mode,
       footnoteLabels: options.footnoteLabels,
+      rawHtml: options.rawHtml,
+      iframeHosts: options.iframeHosts,
       versions: options.docsVersions,
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError, formatWarning } from '../errors.js';
 import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
 import { compilePlannedFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
@@ -16,6 +17,10 @@ const THREADED_FROM = 120;
 /** How a docs version is compiled: footnote headings per locale, where it is served, on how many threads, through which cache. */
 export interface DocCompileOptions {
   footnoteLabels?: Readonly<Record<string, string>> | undefined;
+  /** Raw HTML: `'sanitize'` (default) or `'refuse'`, as `CompileOptions.rawHtml`. Part of each file's cache key. */
+  rawHtml?: RawHtmlMode | undefined;
+  /** Hosts an `<iframe>` in raw HTML may load from. Part of each file's cache key. */
+  iframeHosts?: readonly string[] | undefined;
   /** Where the version is served (`/docs`, `/docs/next`). Default `/docs`. */
   routeBase?: string;
   /** Default: every core. */
@@ -36,9 +41,9 @@ export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn }: DocCompileOptions = {},
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
-  const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
+  const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase, { rawHtml, iframeHosts });
   const routeById = routesById(plan);
   const planned = files.filter((file) => plan.targets.has(file.path));
   const keyOf = (file: SourceFile) => compileCacheKey(compileSettings(plan, file), file.text);
@@ -68,7 +73,14 @@ function readValidEntries(plan: DocSourcePlan, files: readonly SourceFile[], cac
 async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
   const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
-  const workerData: CompileWorkerData = { docsDir: plan.docsDir, footnoteLabels: plan.footnoteLabels, targets: [...plan.targets], record };
+  const workerData: CompileWorkerData = {
+    docsDir: plan.docsDir,
+    footnoteLabels: plan.footnoteLabels,
+    ...(plan.rawHtml ? { rawHtml: plan.rawHtml } : {}),
+    ...(plan.iframeHosts ? { iframeHosts: plan.iframeHosts } : {}),
+    targets: [...plan.targets],
+    record,
+  };
   const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 48 } }));
   const compiled: CompiledDoc[] = [];
   const failures: CompileFailure[] = [];

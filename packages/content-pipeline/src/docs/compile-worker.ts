@@ -5,7 +5,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
 import { compilePlannedFile, routesById, type CompiledDoc, type DocSourcePlan, type SourceFile } from './sources.js';
 
-/** What the main thread hands each compile thread: the plan, its targets as entries, and whether to record what compiles read. */
+/**
+ * What the main thread hands each compile thread: the plan (with its raw HTML mode and iframe hosts),
+ * its targets as entries, and whether to record what compiles read.
+ */
 export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean };
 
 export type CompileRequest = { id: number; files: SourceFile[] };

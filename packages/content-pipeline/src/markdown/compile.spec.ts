@@ -217,9 +217,11 @@ describe('bad input fails with file, line and fix', () => {
     expect(fails('---\ntitle: A\ndraft: "yes"\n---\n')).toThrow(/x\.md:3: front matter key "draft" must be true or false/);
   });
 
-  it('rejects raw HTML, never passing a script through', () => {
-    expect(fails('# A\n\n<script>alert(1)</script>\n')).toThrow(/x\.md:3:1: raw HTML is not allowed/);
-    expect(fails('Text <img src=x onerror=alert(1)> more\n')).toThrow(/raw HTML is not allowed/);
+  it('rejects raw HTML when the build refuses it (rawHtml: refuse), never passing a script through', () => {
+    const refuses = (md: string) => () => compileMarkdown(md, { file: 'content/docs/en/x.md', rawHtml: 'refuse' });
+    expect(refuses('# A\n\n<script>alert(1)</script>\n')).toThrow(/x\.md:3:1: raw HTML is not allowed[\s\S]*fix: write it in Markdown/);
+    expect(refuses('Text <img src=x onerror=alert(1)> more\n')).toThrow(/x\.md:1:6: raw HTML is not allowed/);
+    expect(refuses('A <!-- a comment --> B\n\n<!-- truncate -->\n')).not.toThrow();
   });
 
   it('rejects an unknown block directive and a tab outside tabs', () => {

@@ -19,7 +19,8 @@ import { sitePublicDir, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
 import { checkMdxSyntax } from './mdx-syntax.js';
 import { checkNesting } from './nesting.js';
-import { rehypeSafeUrls } from './safe-urls.js';
+import { expandRawHtml, type RawHtmlFindings, type RawHtmlMode, type RawHtmlOptions } from './raw-html.js';
+import { neutralizeUrls, rehypeSafeUrls } from './safe-urls.js';
 import { pipelineText } from '../strings.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
@@ -70,6 +71,14 @@ export interface CompileOptions {
    * not taken for MDX expressions.
    */
   frontMatter?: boolean;
+  /**
+   * What to do with HTML written in the Markdown (comments aside): `'sanitize'` (default) parses it
+   * and keeps what the allowlist allows, reporting what it removes in `warnings`; `'refuse'` makes
+   * it an error, as before raw HTML was accepted.
+   */
+  rawHtml?: RawHtmlMode;
+  /** Hosts an `<iframe>` in raw HTML may load from, over https (`www.youtube-nocookie.com`). Default: none. */
+  iframeHosts?: readonly string[];
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
@@ -77,7 +86,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
 const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
-  unified().use(remarkRehype, { handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) }).use(rehypeSafeUrls);
+  unified().use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) }).use(rehypeSafeUrls);
 /** One processor per pair of footnote labels, that is per content language. */
 function hastProcessor(footnoteLabel: string, backTemplate: string) {
   const key = JSON.stringify([footnoteLabel, backTemplate]);
@@ -86,19 +95,19 @@ function hastProcessor(footnoteLabel: string, backTemplate: string) {
   return processor;
 }
 
-/** Rejects raw HTML (it could carry a script) and splits off the excerpt. */
-function checkHtml(tree: Root, file: string): number | undefined {
+/** Finds the excerpt's end; with `refuse`, rejects raw HTML (HTML comments aside). */
+function checkHtml(tree: Root, file: string, mode: RawHtmlMode): number | undefined {
   let truncateAt: number | undefined;
   walkType<Html>(tree, 'html', (node, index, parent) => {
     if (TRUNCATE.test(node.value.trim()) && parent === tree) {
       truncateAt = index;
       return;
     }
-    if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return;
+    if (/^<!--[\s\S]*-->$/.test(node.value.trim()) || mode === 'sanitize') return;
     throw new ContentError(
       { file, line: node.position?.start.line, column: node.position?.start.column },
       `raw HTML is not allowed in Markdown: ${JSON.stringify(node.value.slice(0, 60))}`,
-      'write it in Markdown, or use an admonition (:::note) or tabs (::::tabs); put literal tags in `code`',
+      'write it in Markdown, or use an admonition (:::note) or tabs (::::tabs); put literal tags in `code`; or let the build sanitize raw HTML (rawHtml: \'sanitize\')',
     );
   });
   return truncateAt;
@@ -156,30 +165,37 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
       tree.children.splice(heading.index, 1);
     }
   }
-  const truncateAt = checkHtml(tree, file);
+  const truncateAt = checkHtml(tree, file, options.rawHtml ?? 'sanitize');
   transformDirectives(tree, body, file);
   prepareCodeBlocks(tree, file);
   const headings = assignHeadingIds(tree, {
     min: frontMatter.toc_min_heading_level ?? 2,
     max: frontMatter.toc_max_heading_level ?? 3,
   }, file);
-  const { links, images } = resolveLinks(tree, file, options.sourcePath ?? file, options.resolveMarkdown ?? (() => undefined));
-  sizeImages(tree, { file, publicDir: options.publicDir ?? sitePublicDir(file, options.sourcePath) });
+  const sourcePath = options.sourcePath ?? file;
+  const resolveMarkdown = options.resolveMarkdown ?? (() => undefined);
+  const publicDir = options.publicDir ?? sitePublicDir(file, options.sourcePath);
+  const { links, images } = resolveLinks(tree, file, sourcePath, resolveMarkdown);
+  sizeImages(tree, { file, publicDir });
   const toHast = hastProcessor(options.footnoteLabel ?? pipelineText('footnotes.heading', options.locale ?? 'en'), footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
-  const hast = stripPositions(toHast.runSync(tree) as HastRoot);
+  const rawOptions: RawHtmlOptions = { file, source: body, sourcePath, resolveMarkdown, publicDir, iframeHosts: options.iframeHosts ?? [] };
+  const found: RawHtmlFindings = { links, images, anchors: [], warnings: [] };
+  // The excerpt repeats the start of the body: what its HTML holds is already recorded from the body.
+  const toPageHast = (mdast: Root, record: RawHtmlFindings) => stripPositions(neutralizeUrls(expandRawHtml(toHast.runSync(mdast) as HastRoot, rawOptions, record)));
+  const hast = toPageHast(tree, found);
   let excerpt: HastRoot | undefined;
   if (truncateAt !== undefined) {
     const head: Root = { type: 'root', children: tree.children.slice(0, truncateAt) };
-    excerpt = stripPositions(toHast.runSync(head) as HastRoot);
+    excerpt = toPageHast(head, { links: [], images: [], anchors: [], warnings: [] });
   }
   return {
     frontMatter,
     body: hast,
     toc: frontMatter.hide_table_of_contents ? [] : headings.toc,
-    anchors: headings.ids,
+    anchors: found.anchors.length ? [...headings.ids, ...found.anchors.filter((id) => !headings.ids.includes(id))] : headings.ids,
     links,
     images,
     ...(excerpt ? { excerpt } : {}),
-    warnings: split.warnings,
+    warnings: [...split.warnings, ...found.warnings],
   };
 }

@@ -35,7 +35,8 @@ describe('Docusaurus admonitions', () => {
 
   it('leaves the older form alone inside code, and keeps line numbers of later errors', () => {
     expect(html('```text\n:::tip Not a title\n```\n')).toContain(':::tip Not a title');
-    expect(failure(':::tip Title\nBody.\n:::\n\n<div>x</div>\n')).toMatch(/^content\/docs\/en\/guide\/x\.md:5:1: raw HTML/);
+    expect(compile(':::tip Title\nBody.\n:::\n\n<div onclick="x()">x</div>\n').warnings.map((w) => w.location)).toEqual([{ file: FILE, line: 5, column: 1 }]);
+    expect(() => compileMarkdown(':::tip Title\nBody.\n:::\n\n<div>x</div>\n', { file: FILE, rawHtml: 'refuse' })).toThrow(/^content\/docs\/en\/guide\/x\.md:5:1: raw HTML/);
   });
 
   it('nests admonitions, and admonitions inside tabs, when the outer block has more colons', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { walkType } from './walk.js';
-import { ContentError } from '../errors.js';
+import { ContentError, type SourceLocation } from '../errors.js';
 import { readImageFile, type ImageFile } from './image-files.js';
 import { ImageHeaderError, type ImageSize } from './image-size.js';
 import { isExternalUrl } from './links.js';
@@ -38,8 +38,7 @@ function urlPathOf(url: string): string {
 }
 
 /** The size of a site-absolute image from its file under `publicDir`; a missing or broken file is an error. */
-function localImageSize(image: Image, file: string, publicDir: string): ImageSize | undefined {
-  const where = { file, line: image.position?.start.line, column: image.position?.start.column };
+function localImageSize(image: { url: string }, where: SourceLocation, publicDir: string): ImageSize | undefined {
   const resolved = path.join(publicDir, urlPathOf(image.url));
   const inPublic = path.relative(publicDir, resolved);
   // Shown relative to the site folder (public/img/x.png), like the Markdown file itself.
@@ -79,8 +78,17 @@ function dimensionsToAdd(given: Record<string, unknown>, size: ImageSize | undef
  */
 export function sizeImages(tree: Root, { file, publicDir }: ImageSizingOptions): void {
   walkType<Image>(tree, 'image', (node) => {
-    const given: Record<string, unknown> = node.data?.hProperties ?? {};
-    const size = publicDir !== undefined && !isExternalUrl(node.url) ? localImageSize(node, file, publicDir) : undefined;
-    node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async', ...given, ...dimensionsToAdd(given, size) } };
+    const where = { file, line: node.position?.start.line, column: node.position?.start.column };
+    node.data = { ...node.data, hProperties: imageProperties(node.url, node.data?.hProperties ?? {}, where, publicDir) };
   });
+}
+
+/**
+ * The properties of an image at `url` whose element already has `given`: `loading="lazy"`,
+ * `decoding="async"` and, for a local image, its size (a given width or height wins). A missing
+ * or unreadable local file is an error at `where`.
+ */
+export function imageProperties<T extends Record<string, unknown>>(url: string, given: T, where: SourceLocation, publicDir: string | undefined): T & Record<string, unknown> {
+  const size = publicDir !== undefined && !isExternalUrl(url) ? localImageSize({ url }, where, publicDir) : undefined;
+  return { loading: 'lazy', decoding: 'async', ...given, ...dimensionsToAdd(given, size) };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Image, Link, Root } from 'mdast';
 import { walk } from './walk.js';
-import { ContentError } from '../errors.js';
+import { ContentError, type SourceLocation } from '../errors.js';
 
 import type { ImageRef, LinkRef } from '@lumidoc/contract';
 export type { ImageRef, LinkRef };
@@ -20,6 +20,65 @@ export const isExternalUrl = (url: string): boolean => EXTERNAL.test(url);
 export const ROUTE_PROPERTY = 'dataRoute';
 
 /**
+ * What an image URL asks the build to check: a remote image (its host must be allowed), a local
+ * one (its file must exist), or nothing (`data:`). A relative local path is an error.
+ */
+export function imageRefOf(url: string, where: SourceLocation): ImageRef | undefined {
+  if (REMOTE_IMAGE.test(url)) return { src: url, line: where.line, remote: true };
+  if (isExternalUrl(url)) return undefined;
+  if (!url.startsWith('/')) {
+    throw new ContentError(
+      { file: where.file, line: where.line },
+      `image "${url}" is a relative path`,
+      'put images under the site\'s public/img/ folder and write an absolute path such as /img/section/name.svg',
+    );
+  }
+  return { src: url, line: where.line };
+}
+
+/** A link as the build records and writes it. */
+export interface ResolvedLink {
+  ref: LinkRef;
+  /** The URL to write: the route and hash. */
+  url: string;
+  /** Whether the link is a page route to localize per reader locale (not a static file). */
+  localize: boolean;
+}
+
+/**
+ * Resolves one written link URL (`../install/x.md#ports`, `/docs/api`, `#top`): the route and hash
+ * it points to, or `undefined` for an external URL. A link that is neither a `.md` file of the site
+ * nor an absolute route is an error at `where`.
+ */
+export function resolveLinkUrl(written: string, where: SourceLocation, sourcePath: string, resolveMarkdown: MarkdownLinkResolver): ResolvedLink | undefined {
+  const { file, line, column } = where;
+  if (isExternalUrl(written)) return undefined;
+  const hashAt = written.indexOf('#');
+  const target = hashAt === -1 ? written : written.slice(0, hashAt);
+  const hash = hashAt === -1 ? undefined : decodeURIComponent(written.slice(hashAt + 1));
+  let route: string;
+  if (target === '') {
+    route = '';
+  } else if (target.startsWith('/')) {
+    route = target.replace(/\/+$/, '') || '/';
+  } else if (/\.mdx?$/.test(target)) {
+    const resolved = resolveMarkdown(path.resolve(path.dirname(sourcePath), target));
+    if (!resolved) {
+      throw new ContentError({ file, line, column }, `link "${written}" points to a Markdown file that is not a page of this site`, 'check the relative path; it must name a .md file under the same locale folder');
+    }
+    route = resolved;
+  } else {
+    throw new ContentError(
+      { file, line, column },
+      `link "${written}" is neither a .md file nor an absolute route`,
+      'link to another page by its relative .md path (../install/requirements.md) or by an absolute route (/docs/api)',
+    );
+  }
+  const isStaticFile = /\.[a-z0-9]+$/i.test(route) && !/\.mdx?$/.test(target);
+  return { ref: { route, hash, line, column, written }, url: `${route}${hash !== undefined ? `#${hash}` : ''}`, localize: route !== '' && !isStaticFile };
+}
+
+/**
  * Rewrites links: relative `.md` paths become routes, absolute routes stay locale-neutral and are
  * marked for localizing, external links are left alone. Returns what must be checked.
  */
@@ -29,54 +88,19 @@ export function resolveLinks(tree: Root, file: string, sourcePath: string, resol
   walk(tree, (node) => {
     if (node.type === 'image') {
       const image = node as Image;
-      if (REMOTE_IMAGE.test(image.url)) {
-        images.push({ src: image.url, line: image.position?.start.line, remote: true });
-        return;
-      }
-      if (isExternalUrl(image.url)) return;
-      if (!image.url.startsWith('/')) {
-        throw new ContentError(
-          { file, line: image.position?.start.line },
-          `image "${image.url}" is a relative path`,
-          'put images under the site\'s public/img/ folder and write an absolute path such as /img/section/name.svg',
-        );
-      }
-      images.push({ src: image.url, line: image.position?.start.line });
+      const ref = imageRefOf(image.url, { file, line: image.position?.start.line });
+      if (ref) images.push(ref);
       return;
     }
     if (node.type !== 'link') return;
     const link = node as Link;
-    const written = link.url;
-    const line = link.position?.start.line;
-    const column = link.position?.start.column;
-    if (isExternalUrl(written)) return;
-    const hashAt = written.indexOf('#');
-    const target = hashAt === -1 ? written : written.slice(0, hashAt);
-    const hash = hashAt === -1 ? undefined : decodeURIComponent(written.slice(hashAt + 1));
-    let route: string;
-    if (target === '') {
-      route = '';
-    } else if (target.startsWith('/')) {
-      route = target.replace(/\/+$/, '') || '/';
-    } else if (/\.mdx?$/.test(target)) {
-      const resolved = resolveMarkdown(path.resolve(path.dirname(sourcePath), target));
-      if (!resolved) {
-        throw new ContentError({ file, line, column }, `link "${written}" points to a Markdown file that is not a page of this site`, 'check the relative path; it must name a .md file under the same locale folder');
-      }
-      route = resolved;
-    } else {
-      throw new ContentError(
-        { file, line, column },
-        `link "${written}" is neither a .md file nor an absolute route`,
-        'link to another page by its relative .md path (../install/requirements.md) or by an absolute route (/docs/api)',
-      );
+    const resolved = resolveLinkUrl(link.url, { file, line: link.position?.start.line, column: link.position?.start.column }, sourcePath, resolveMarkdown);
+    if (!resolved) return;
+    links.push(resolved.ref);
+    if (resolved.localize) {
+      link.data = { ...link.data, hProperties: { ...link.data?.hProperties, [ROUTE_PROPERTY]: resolved.ref.route } };
     }
-    links.push({ route, hash, line, column, written });
-    const isStaticFile = /\.[a-z0-9]+$/i.test(route) && !/\.mdx?$/.test(target);
-    if (route !== '' && !isStaticFile) {
-      link.data = { ...link.data, hProperties: { ...link.data?.hProperties, [ROUTE_PROPERTY]: route } };
-    }
-    link.url = `${route}${hash !== undefined ? `#${hash}` : ''}`;
+    link.url = resolved.url;
   });
   return { links, images };
 }

@@ -51,8 +51,15 @@ describe('Markdown transforms (golden files)', () => {
     await expect(json(links)).toMatchFileSnapshot(golden('links.refs.json'));
   });
 
-  it('raw HTML: rejected with the file, line, column and the fix', async () => {
-    await expect(errorOf(() => compileFixture('raw-html'))).toMatchFileSnapshot(golden('raw-html.error.txt'));
+  it('raw HTML: rejected with the file, line, column and the fix when the build refuses it', async () => {
+    await expect(errorOf(() => compileFixture('raw-html', { rawHtml: 'refuse' }))).toMatchFileSnapshot(golden('raw-html.error.txt'));
+  });
+
+  it('raw HTML: sanitized by the allowlist, its links and images recorded, what it lost reported', async () => {
+    const compiled = compileFixture('raw-html-sanitized', { iframeHosts: ['www.youtube-nocookie.com'] });
+    await expect(`${toHtml(compiled.body)}\n`).toMatchFileSnapshot(golden('raw-html-sanitized.html'));
+    const { links, images, anchors, warnings } = compiled;
+    await expect(json({ links, images, anchors, warnings })).toMatchFileSnapshot(golden('raw-html-sanitized.refs.json'));
   });
 
   it('directives: a misspelt block name is rejected with the block it most likely means', async () => {

@@ -4,6 +4,7 @@ import type { BuildPlugin } from '@lumidoc/contract';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { createStandalonePages } from './create-pages.js';
 import type { HomeLinks } from './home-links.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { compileStandaloneSources } from './sources.js';
 
 export interface StandalonePagesPluginOptions {
@@ -11,6 +12,10 @@ export interface StandalonePagesPluginOptions {
   dir?: string;
   /** What the home page links to; required when there is a `home.yml`. */
   home?: HomeLinks;
+  /** Raw HTML in Markdown: `'sanitize'` (default) or `'refuse'`, as `CompileOptions.rawHtml`. */
+  rawHtml?: RawHtmlMode | undefined;
+  /** Hosts an `<iframe>` in raw HTML may load from (https only). Default: none. */
+  iframeHosts?: readonly string[] | undefined;
 }
 
 /**
@@ -26,7 +31,7 @@ export function standalonePagesPlugin(options: StandalonePagesPluginOptions = {}
       // Dotfiles (editor and OS leftovers) are not pages.
       const paths = await listFiles(dir, /^[^.]/);
       const files: SourceFile[] = await readSourceFiles(paths, siteDir, log);
-      const sources = compileStandaloneSources(dir, files, locales.list.map((l) => l.code));
+      const sources = compileStandaloneSources(dir, files, locales.list.map((l) => l.code), { rawHtml: options.rawHtml, iframeHosts: options.iframeHosts });
       const result = createStandalonePages(sources, { locales, ...(options.home ? { home: options.home } : {}) });
       const names = [...new Set(sources.map((s) => s.name))].sort();
       log(`pages: ${names.join(', ')} in ${locales.list.length} locales, ${result.pages.length} pages`);

@@ -5,6 +5,7 @@ import { ContentError } from '../errors.js';
 import { compileThroughCache, parsedThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import { mdxFileError } from '../markdown/mdx-syntax.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { parseCursedKnowledgeYaml, type CursedKnowledgeContent } from './cursed-knowledge-yaml.js';
 import { parseHomeYaml, type HomeContent } from './home-yaml.js';
 import { parseRoadmapYaml, type RoadmapContent } from './roadmap-yaml.js';
@@ -40,7 +41,12 @@ const NAME = /^[a-z0-9][a-z0-9-]*$/;
  * Parses every file of a pages folder (`<pagesDir>/<locale>/<name>.yml|.md`): the three YAML pages
  * are validated key by key, Markdown pages are compiled. Pure: files in, sources out.
  */
-export function compileStandaloneSources(pagesDir: string, files: readonly SourceFile[], localeCodes: readonly string[]): StandaloneSource[] {
+export function compileStandaloneSources(
+  pagesDir: string,
+  files: readonly SourceFile[],
+  localeCodes: readonly string[],
+  html: { rawHtml?: RawHtmlMode | undefined; iframeHosts?: readonly string[] | undefined } = {},
+): StandaloneSource[] {
   return files.map((file) => {
     const parts = path.relative(pagesDir, file.path).split(path.sep);
     if (parts.length !== 2 || parts[0] === '..') {
@@ -58,8 +64,10 @@ export function compileStandaloneSources(pagesDir: string, files: readonly Sourc
     const base = { locale, name, route: name === 'home' ? '/' : `/${name}`, file, hash: sourceHash(file.text) };
     if (extension === '.md') {
       if (name in YAML_PAGES) throw new ContentError({ file: file.displayPath }, `the ${name} page is written in YAML, not Markdown`, `rename the file to ${name}.yml and write its fields`);
-      const settings = { kind: 'page', file: file.displayPath, sourcePath: file.path, locale };
-      const compiled = compileThroughCache(settings, file.text, () => undefined, () => compileMarkdown(file.text, { file: file.displayPath, sourcePath: file.path, locale }));
+      const settings = { kind: 'page', file: file.displayPath, sourcePath: file.path, locale, rawHtml: html.rawHtml, iframeHosts: html.iframeHosts?.join(' ') };
+      const compiled = compileThroughCache(settings, file.text, () => undefined, () =>
+        compileMarkdown(file.text, { file: file.displayPath, sourcePath: file.path, locale, rawHtml: html.rawHtml, iframeHosts: html.iframeHosts }),
+      );
       if (!compiled.frontMatter.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter, or start the page with a `# Heading`');
       return { ...base, kind: 'page', compiled };
     }

@@ -57,14 +57,14 @@ function renderChildren(parent: Root | Element, components: HastComponents): Rea
       const children = renderChildren(child, components);
       out.push(createElement(type, { ...reactProps(child.properties), key: index }, ...children));
     }
-    // Comments and doctypes have nothing to show; the pipeline rejects raw HTML before it gets here.
+    // Comments and doctypes have nothing to show; the pipeline drops them from raw HTML anyway.
   });
   return out;
 }
 
 /**
- * Renders a HAST tree as React elements. The tree comes from the site's own build (raw HTML is
- * rejected there), so this is a direct mapping, not a sanitizer.
+ * Renders a HAST tree as React elements. The tree comes from the site's own build, which parses
+ * raw HTML and sanitizes it by an allowlist there, so this is a direct mapping, not a sanitizer.
  */
 export function hastToReact(tree: Root, components: HastComponents = {}): ReactNode {
   return createElement(Fragment, null, ...renderChildren(tree, components));
