@@ -50,6 +50,38 @@ export interface DocPageData extends PageBase {
   outdated?: OutdatedTranslation;
 }
 
+/** One card of a category's index page: a doc, a sub-category or a link of the category. */
+export interface DocCategoryIndexItem {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  /** Localized route (or URL, for a link); a sub-category without a page of its own points at its first doc. */
+  href: string;
+  /** The doc's front-matter description, or the sub-category's `description`. */
+  description?: string;
+  /** Number of items in a sub-category. */
+  count?: number;
+  /** Language of the label when it is not the page's: a doc shown from a fallback locale. */
+  lang?: string;
+}
+
+/**
+ * A docs category's generated index (`link: { type: 'generated-index' }` in `_category_.json` or
+ * the sidebars file): the category's title, description and items as cards, in every locale.
+ */
+export interface DocCategoryIndexPageData extends PageBase {
+  kind: 'doc-category-index';
+  /** Stable id of the page across locales and builds: `category/<slug>`. */
+  id: string;
+  breadcrumbs: Breadcrumb[];
+  items: DocCategoryIndexItem[];
+  prev?: PageLink;
+  next?: PageLink;
+  /** Docs version name, `current` for the unreleased docs. */
+  version: string;
+  /** The version's label, status and notice link; absent on sites with a single docs version. */
+  versionInfo?: DocVersionInfo;
+}
+
 /** A parameter of an API operation. */
 export interface ApiParameter {
   name: string;
@@ -204,6 +236,7 @@ export interface NotFoundPageData extends PageBase {
  */
 export interface PageKinds {
   doc: DocPageData;
+  'doc-category-index': DocCategoryIndexPageData;
   'api-operation': ApiOperationPageData;
   'api-intro': ApiIntroPageData;
   'not-found': NotFoundPageData;
@@ -249,6 +282,8 @@ export interface SidebarCategory {
   /** Route of the category's own page, when it has one. */
   href?: string;
   linkUnlisted?: boolean;
+  /** Class names the site gives the category (`className` of its config or `_category_` file). */
+  className?: string;
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];

@@ -61,7 +61,7 @@ describe('createSiteRenderer', () => {
     const source: PageDataSource = { ...data, page: async (route) => (route === '/docs/gallery' ? orphan : undefined), loadedPage: () => orphan };
     const { status, html } = await render('/docs/gallery', { data: source, runtime });
     expect(status).toBe(500);
-    expect(html).toContain('No component for page kind &quot;gallery&quot;; known kinds: doc, api-operation');
+    expect(html).toContain('No component for page kind &quot;gallery&quot;; known kinds: doc, doc-category-index, api-operation');
   });
 });
 

@@ -41,6 +41,7 @@ export { Tabs } from './content/Tabs.js';
 export { PageShell } from './layouts/PageShell.js';
 export { DocLayout, type DocLayoutProps } from './layouts/DocLayout.js';
 export { DocPage } from './layouts/DocPage.js';
+export { DocCategoryIndexPage } from './layouts/DocCategoryIndexPage.js';
 export { DocVersionBanner } from './docs/DocVersionBanner.js';
 export { DocVersionBadge } from './docs/DocVersionBadge.js';
 export { DocStatusBanner, type DocStatusBannerProps } from './docs/DocStatusBanner.js';

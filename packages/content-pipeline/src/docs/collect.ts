@@ -4,6 +4,7 @@ import type { LocaleSet } from '@lumidoc/i18n';
 import { listFiles } from '../build/files.js';
 import { formatWarning, throwIfAny } from '../errors.js';
 import { mdxFileError } from '../markdown/mdx-syntax.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { CURRENT_VERSION, type DocsVersionsOptions } from '../versions/options.js';
 import { resolveDocsVersions } from '../versions/resolve.js';
@@ -18,6 +19,8 @@ import type { CompileCache } from './compile-cache.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
 import { compileDocFile, planDocSources, routesById, type DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
+import { readCategoryFiles } from './category-files.js';
+import { isPartialPath } from './number-prefix.js';
 
 /** The docs collection of a site: where it is, and how its pages are built. */
 export interface DocsCollectionOptions {
@@ -29,6 +32,10 @@ export interface DocsCollectionOptions {
   mode: 'production' | 'development';
   /** Footnotes heading per locale. */
   footnoteLabels?: Readonly<Record<string, string>>;
+  /** Raw HTML in docs: `'sanitize'` (default) or `'refuse'`, as `CompileOptions.rawHtml`. */
+  rawHtml?: RawHtmlMode | undefined;
+  /** Hosts an `<iframe>` in raw HTML may load from (https only). Default: none. */
+  iframeHosts?: readonly string[] | undefined;
   /** Routes, labels and notices of the docs versions. */
   versions?: DocsVersionsOptions;
   /** "Edit this page" link: a base URL or a function. None when absent. */
@@ -83,6 +90,8 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
     const versionSources = await compileDocSourcesInThreads(docsDir, files, localeCodes, {
       footnoteLabels: options.footnoteLabels,
       routeBase: version.routeBase,
+      rawHtml: options.rawHtml,
+      iframeHosts: options.iframeHosts,
       cache: options.cache,
       ...(options.log ? { warn: options.log } : {}),
     });
@@ -91,7 +100,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
     for (const source of versionSources) {
       const compile = (text: string) => {
         planned ??= (() => {
-          const plan = planDocSources(docsDir, files, localeCodes, options.footnoteLabels, version.routeBase);
+          const plan = planDocSources(docsDir, files, localeCodes, options.footnoteLabels, version.routeBase, { rawHtml: options.rawHtml, iframeHosts: options.iframeHosts });
           return { plan, routeById: routesById(plan) };
         })();
         const recompiled = compileDocFile(planned.plan, { ...source.file, text }, planned.routeById);
@@ -105,6 +114,8 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
       locales,
       sidebars: isCurrent ? options.sidebars : await readVersionedSidebars(siteDir, version.sidebarsFile),
       sidebarsFile: version.sidebarsFile,
+      categories: await readCategoryFiles(siteDir, docsDir),
+      routeBase: version.routeBase,
       sidebarsText: await readFile(path.join(siteDir, version.sidebarsFile), 'utf8').catch(() => undefined),
       mode,
       version: version.name,
@@ -132,6 +143,8 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
 
 /** Every Markdown file below `docsDir`, with its text and its path as messages show it; an `.mdx` file is an error. */
 async function readDocsFolder(siteDir: string, docsDir: string, log?: (line: string) => void): Promise<SourceFile[]> {
-  throwIfAny((await listFiles(docsDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
-  return readSourceFiles(await listFiles(docsDir, /\.md$/), siteDir, log);
+  // Files and folders named `_…` are partials, never pages.
+  const pageFiles = async (match: RegExp) => (await listFiles(docsDir, match)).filter((file) => !isPartialPath(path.relative(docsDir, file)));
+  throwIfAny((await pageFiles(/\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
+  return readSourceFiles(await pageFiles(/\.md$/), siteDir, log);
 }

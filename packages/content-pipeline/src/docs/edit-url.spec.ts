@@ -13,7 +13,7 @@ const sources = compileDocSources(DOCS, [
   file('en/only-en.md', '---\ntitle: English only\n---\n'),
 ], ['en', 'ru']);
 const editUrls = (editUrl: ReturnType<typeof editUrlFor>) =>
-  Object.fromEntries(createDocPages(sources, { locales, sidebars: {}, sidebarsFile: 'content/sidebars.ts', mode: 'production', editUrl }).pages.map((p) => [p.route, p.editUrl]));
+  Object.fromEntries(createDocPages(sources, { locales, sidebars: {}, sidebarsFile: 'content/sidebars.ts', mode: 'production', editUrl }).pages.map((p) => [p.route, p.kind === 'doc' ? p.editUrl : undefined]));
 
 describe('editUrlFor', () => {
   it('appends the path below content/ of the file each page is written from to a base URL', () => {

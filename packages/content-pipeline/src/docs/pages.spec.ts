@@ -1,4 +1,5 @@
 import { createLocaleSet } from '@lumidoc/i18n';
+import type { DocPageData } from '@lumidoc/contract';
 import { checkLinks } from '../links/check.js';
 import { createDocPages } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
@@ -40,7 +41,7 @@ describe('createDocPages', () => {
 
   it('localizes links in a fallback page for the reader\'s locale', () => {
     const { pages } = build();
-    const de = pages.find((p) => p.route === '/de/docs/overview/welcome')!;
+    const de = pages.find((p) => p.route === '/de/docs/overview/welcome' && p.kind === 'doc')! as DocPageData;
     expect(JSON.stringify(de.body)).toContain('"href":"/de/docs/install/requirements#hardware"');
   });
 
@@ -104,7 +105,7 @@ describe('createDocPages', () => {
 });
 
 describe('checkLinks over a fixture site', () => {
-  const anchorsOf = (pages: ReturnType<typeof build>['pages']) => new Map(pages.map((p) => [p.route, new Set(p.toc.map((t) => t.id).concat(['hardware', 'story']))]));
+  const anchorsOf = (pages: ReturnType<typeof build>['pages']) => new Map(pages.map((p) => [p.route, new Set((p.kind === 'doc' ? p.toc : []).map((t) => t.id).concat(['hardware', 'story']))]));
 
   it('passes when every link and anchor exists', () => {
     const sources = compileDocSources(DOCS, files, locales.list.map((l) => l.code));
@@ -119,7 +120,7 @@ describe('checkLinks over a fixture site', () => {
     const sources = compileDocSources(DOCS, broken, locales.list.map((l) => l.code));
     const { pages } = createDocPages(sources, { locales, sidebars: { docs: [] }, sidebarsFile: 'content/sidebars.ts', mode: 'production' });
     expect(() =>
-      checkLinks({ sources: sources.map((s) => ({ locale: s.locale, route: s.route, displayPath: s.file.displayPath, links: s.compiled.links, images: s.compiled.images })), anchors: new Map(pages.map((p) => [p.route, new Set(p.toc.map((t) => t.id))])), locales, staticFileExists: () => true }),
+      checkLinks({ sources: sources.map((s) => ({ locale: s.locale, route: s.route, displayPath: s.file.displayPath, links: s.compiled.links, images: s.compiled.images })), anchors: new Map(pages.map((p) => [p.route, new Set((p.kind === 'doc' ? p.toc : []).map((t) => t.id))])), locales, staticFileExists: () => true }),
     ).toThrow(
       /2 content errors:\ncontent\/docs\/en\/overview\/welcome\.md:5:1: broken link "\/docs\/install\/requirement": no page at \/en\/docs\/install\/requirement\n {2}fix: did you mean \/docs\/install\/requirements\?\ncontent\/docs\/en\/overview\/welcome\.md:7:1: broken anchor "\.\.\/install\/requirements\.md#hardwar": \/en\/docs\/install\/requirements has no heading with id "hardwar"\n {2}fix: did you mean #hardware\?/,
     );

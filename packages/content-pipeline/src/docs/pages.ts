@@ -3,9 +3,10 @@ import { ContentError } from '../errors.js';
 import { localizeHast } from '../hast-routes.js';
 import { nearestFew } from '../links/nearest.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
-import type { DocPageData, SidebarData } from '@lumidoc/contract';
+import type { DocCategoryIndexPageData, DocPageData, PageLink, SidebarData } from '@lumidoc/contract';
+import type { CategoryFiles } from './category-files.js';
 import { pickLastUpdate, type LastUpdate } from './last-update.js';
-import { resolveSidebar, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
+import { categoryOrderId, resolveSidebar, type CategoryIndex, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
 import type { DocSource } from './sources.js';
 
 export interface DocPagesOptions {
@@ -27,7 +28,14 @@ export interface DocPagesOptions {
   editUrl?: (source: DocSource, locale: string) => string | undefined;
   /** When the shown file last changed (from git); front matter `last_update` wins field by field. */
   lastUpdated?: (source: DocSource) => LastUpdate | undefined;
+  /** The folders' `_category_.json` / `_category_.yml` files, by `<locale>/<folder>`. */
+  categories?: CategoryFiles;
+  /** Where the version is served (`/docs`): category index pages go below it. Default `/docs`. */
+  routeBase?: string;
 }
+
+/** A page the docs make: a doc, or a category's generated index. */
+export type DocsPageData = DocPageData | DocCategoryIndexPageData;
 
 /** Translation state of one doc in one locale. */
 export interface TranslationStatus {
@@ -37,7 +45,7 @@ export interface TranslationStatus {
 }
 
 export interface DocPagesResult {
-  pages: DocPageData[];
+  pages: DocsPageData[];
   sidebars: SidebarData[];
   translations: TranslationStatus[];
 }
@@ -57,7 +65,9 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
     byId.get(source.id)!.set(source.locale, source);
   }
 
-  const pages: DocPageData[] = [];
+  const pages: DocsPageData[] = [];
+  const categoryPages: Array<{ locale: string; sidebarId: string; index: CategoryIndex; prev?: PageLink | undefined; next?: PageLink | undefined }> = [];
+  const draftPaths = new Set(sources.filter((s) => !included.includes(s)).map((s) => s.relativePath));
   const sidebars: SidebarData[] = [];
   const translations: TranslationStatus[] = [];
   const pick = (id: string, locale: string) => {
@@ -82,13 +92,27 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         unlisted: fm.unlisted === true,
         draft: fm.draft === true,
         ...(source.locale !== locale ? { lang: source.locale } : {}),
+        path: sourceLocaleVersion.relativePath,
+        ...(fm.description ? { description: fm.description } : {}),
       });
     }
     const resolved = Object.entries(options.sidebars).map(([sidebarId, config]) => ({
       sidebarId,
-      ...resolveSidebar(sidebarId, config, sidebarDocs, draftIds, chain, options.sidebarsFile, options.sidebarsText),
+      ...resolveSidebar(sidebarId, config, sidebarDocs, draftIds, chain, options.sidebarsFile, options.sidebarsText, {
+        ...(options.categories ? { categories: options.categories } : {}),
+        sourceLocale: locales.sourceLocale,
+        routeBase: options.routeBase ?? '/docs',
+        localize: (route) => locales.localizePath(route, locale),
+        draftPaths,
+      }),
     }));
     for (const sidebar of resolved) sidebars.push({ id: sidebar.sidebarId, locale, items: sidebar.items });
+    for (const sidebar of resolved) {
+      for (const index of sidebar.categoryIndexes) {
+        const at = sidebar.order.findIndex((entry) => entry.id === categoryOrderId(index.route));
+        categoryPages.push({ locale, sidebarId: sidebar.sidebarId, index, prev: sidebar.order[at - 1]?.link, next: sidebar.order[at + 1]?.link });
+      }
+    }
 
     for (const [id, versions] of byId) {
       const source = pick(id, locale);
@@ -154,7 +178,65 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
       });
     }
   }
+  pages.push(...createCategoryIndexPages(categoryPages, pages, locales, version, options.routeBase ?? '/docs'));
   return { pages, sidebars, translations };
+}
+
+/**
+ * One page per generated category index and locale. A category on the route of a doc or of
+ * another category is an error naming the category's file; the same category listed by two
+ * sidebars is one page (in the first sidebar).
+ */
+function createCategoryIndexPages(
+  entries: ReadonlyArray<{ locale: string; sidebarId: string; index: CategoryIndex; prev?: PageLink | undefined; next?: PageLink | undefined }>,
+  docPages: readonly DocsPageData[],
+  locales: LocaleSet,
+  version: string,
+  routeBase: string,
+): DocCategoryIndexPageData[] {
+  const docRoutes = new Set(docPages.map((page) => page.route));
+  const owners = new Map<string, CategoryIndex>();
+  const localesOf = new Map<string, string[]>();
+  for (const { locale, index } of entries) {
+    const owner = owners.get(index.route);
+    if (owner && (owner.source.file !== index.source.file || owner.source.line !== index.source.line)) {
+      throw new ContentError(index.source, `the category's index page route ${index.route} is also the route of another category (${formatSource(owner.source)})`, 'give one of them another link.slug, or another label');
+    }
+    if (docRoutes.has(index.localizedRoute)) {
+      throw new ContentError(index.source, `the category's index page route ${index.route} is also the route of a doc`, "give the category's generated-index another slug (link: { type: 'generated-index', slug: '/category/…' })");
+    }
+    owners.set(index.route, index);
+    if (!localesOf.get(index.route)?.includes(locale)) localesOf.set(index.route, [...(localesOf.get(index.route) ?? []), locale]);
+  }
+  const done = new Set<string>();
+  const out: DocCategoryIndexPageData[] = [];
+  for (const { locale, sidebarId, index, prev, next } of entries) {
+    if (done.has(`${locale} ${index.route}`)) continue;
+    done.add(`${locale} ${index.route}`);
+    out.push({
+      kind: 'doc-category-index',
+      id: index.route.slice(routeBase.length + 1),
+      locale,
+      route: index.localizedRoute,
+      title: index.title,
+      ...(index.description ? { description: index.description } : {}),
+      alternates: Object.fromEntries(localesOf.get(index.route)!.map((code) => [code, locales.localizePath(index.route, code)])),
+      untranslatedLocales: [],
+      canonicalRoute: index.localizedRoute,
+      noindex: false,
+      sidebarId,
+      breadcrumbs: index.breadcrumbs,
+      items: index.items,
+      ...optional('prev', prev),
+      ...optional('next', next),
+      version,
+    });
+  }
+  return out;
+}
+
+function formatSource(where: { file: string; line?: number }): string {
+  return where.line === undefined ? where.file : `${where.file}:${where.line}`;
 }
 
 /** `pagination_prev`/`pagination_next` naming a doc id that does not exist, with the nearest ids. */

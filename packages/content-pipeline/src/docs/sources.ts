@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
+import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { ContentError } from '../errors.js';
 import { recordImageReads } from '../markdown/image-files.js';
 import type { SourceFile } from '../source-text.js';
 import { imageReading, type CompileDependencies } from './compile-cache.js';
+import { isCategoryIndexName, stripNumberPrefix, stripNumberPrefixes } from './number-prefix.js';
 
 export type { SourceFile } from '../source-text.js';
 
@@ -52,7 +54,12 @@ function checkSlug(file: SourceFile, slug: string | undefined): void {
   );
 }
 
-function routeFor(id: string, slug: string | undefined, routeBase: string): string {
+/**
+ * A doc's route: its slug, else its id; a folder's index doc (`index.md`, `README.md`, or named like
+ * the folder) is served at the folder's route, as Docusaurus does (`guides/index.md` -> `/docs/guides`).
+ */
+function routeFor(id: string, slug: string | undefined, routeBase: string, indexOf?: string): string {
+  if (!slug && indexOf !== undefined) return indexOf === '' ? routeBase : `${routeBase}/${indexOf}`;
   if (!slug) return `${routeBase}/${id}`;
   return slug.startsWith('/') ? `${routeBase}${slug}` : `${routeBase}/${path.posix.join(path.posix.dirname(id), slug)}`.replace('/./', '/');
 }
@@ -62,16 +69,26 @@ function routeFor(id: string, slug: string | undefined, routeBase: string): stri
  * names one: planning reads every file on every build, and most name neither. (Any other problem
  * of the front matter is the compile's to report.)
  */
-function placingKeys(file: SourceFile): { id?: string | undefined; slug?: string | undefined } {
+function placingKeys(file: SourceFile): { id?: string | undefined; slug?: string | undefined; parse_number_prefixes?: boolean | undefined } {
   const yaml = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(file.text)?.[1];
-  if (yaml === undefined || !/(^|[\s{,])["']?(id|slug)["']?\s*:/m.test(yaml)) return {};
+  if (yaml === undefined || !/(^|[\s{,])["']?(id|slug|parse_number_prefixes)["']?\s*:/m.test(yaml)) return {};
   return parseFrontMatter(file.text, file.displayPath).frontMatter;
 }
 
 /** Where each file of a docs version goes: its locale, id and route, known before any is compiled. */
+/** How raw HTML in docs is compiled: `CompileOptions.rawHtml` and `iframeHosts`. */
+export interface DocHtmlOptions {
+  rawHtml?: RawHtmlMode | undefined;
+  iframeHosts?: readonly string[] | undefined;
+}
+
 export interface DocSourcePlan {
   docsDir: string;
   footnoteLabels: Readonly<Record<string, string>>;
+  /** Raw HTML in the files: sanitized (default) or refused; see `CompileOptions.rawHtml`. */
+  rawHtml?: RawHtmlMode | undefined;
+  /** Hosts an `<iframe>` in raw HTML may load from. */
+  iframeHosts?: readonly string[] | undefined;
   /** Each docs file's place, by absolute path, in the order the files were given. */
   targets: Map<string, { locale: string; id: string; route: string }>;
 }
@@ -86,6 +103,7 @@ export function planDocSources(
   localeCodes: readonly string[],
   footnoteLabels: Readonly<Record<string, string>> = {},
   routeBase = '/docs',
+  html: DocHtmlOptions = {},
 ): DocSourcePlan {
   const targets: DocSourcePlan['targets'] = new Map();
   for (const file of files) {
@@ -96,21 +114,31 @@ export function planDocSources(
     }
     const frontMatter = placingKeys(file);
     checkSlug(file, frontMatter.slug);
-    const id = frontMatter.id ? path.posix.join(path.posix.dirname(location.id), frontMatter.id).replace(/^\.\//, '') : location.id;
-    targets.set(file.path, { locale: location.locale, id, route: routeFor(id, frontMatter.slug, routeBase) });
+    // Number prefixes (`01-guides/02-setup.md`) order the sidebar and stay out of ids and routes, unless the doc says not to.
+    const fileId = frontMatter.parse_number_prefixes === false ? location.id : stripNumberPrefixes(location.id);
+    const id = frontMatter.id ? path.posix.join(path.posix.dirname(fileId), frontMatter.id).replace(/^\.\//, '') : fileId;
+    const folder = path.posix.dirname(fileId) === '.' ? '' : path.posix.dirname(fileId);
+    const stem = location.id.split('/').pop()!;
+    const isIndex = folder === '' ? /^(index|readme)$/i.test(stripNumberPrefix(stem)) : isCategoryIndexName(stem, folder.split('/').pop()!);
+    targets.set(file.path, { locale: location.locale, id, route: routeFor(id, frontMatter.slug, routeBase, isIndex ? folder : undefined) });
   }
-  return { docsDir, footnoteLabels, targets };
+  return { docsDir, footnoteLabels, targets, ...(html.rawHtml ? { rawHtml: html.rawHtml } : {}), ...(html.iframeHosts?.length ? { iframeHosts: html.iframeHosts } : {}) };
 }
 
 /** What compiling a planned file depends on besides its text and the links it resolves: a cache key's settings. */
-export function compileSettings(plan: DocSourcePlan, file: SourceFile): { file: string; sourcePath: string; footnoteLabel: string | undefined; locale: string } {
+export function compileSettings(plan: DocSourcePlan, file: SourceFile): { file: string; sourcePath: string; footnoteLabel: string | undefined; locale: string; rawHtml: string | undefined; iframeHosts: string | undefined } {
   const { locale } = plan.targets.get(file.path)!;
-  return { file: file.displayPath, sourcePath: file.path, footnoteLabel: plan.footnoteLabels[locale], locale };
+  return { file: file.displayPath, sourcePath: file.path, footnoteLabel: plan.footnoteLabels[locale], locale, rawHtml: plan.rawHtml, iframeHosts: plan.iframeHosts?.join(' ') };
 }
 
 /** Resolves a linked Markdown file to its route: a translation may link to a page that exists only in another locale so far (same id, any locale). */
 export function planLinkResolver(plan: DocSourcePlan, routeById = routesById(plan)): (linked: string) => string | undefined {
-  return (linked) => plan.targets.get(linked)?.route ?? routeById.get(docLocation(plan.docsDir, linked)?.id ?? '');
+  return (linked) => {
+    const planned = plan.targets.get(linked)?.route;
+    if (planned !== undefined) return planned;
+    const id = docLocation(plan.docsDir, linked)?.id ?? '';
+    return routeById.get(id) ?? routeById.get(stripNumberPrefixes(id));
+  };
 }
 
 /** A planned file's doc from its compiled Markdown; a page without a title is an error. */
@@ -132,6 +160,8 @@ export function compileDocFile(plan: DocSourcePlan, file: SourceFile, routeById 
   const compile = () =>
     compileMarkdown(file.text, {
       ...compileSettings(plan, file),
+      rawHtml: plan.rawHtml,
+      iframeHosts: plan.iframeHosts,
       resolveMarkdown: read
         ? (linked) => {
             const route = resolve(linked);
@@ -172,8 +202,9 @@ export function compileDocSources(
   localeCodes: readonly string[],
   footnoteLabels: Readonly<Record<string, string>> = {},
   routeBase = '/docs',
+  html: DocHtmlOptions = {},
 ): DocSource[] {
-  const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase);
+  const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase, html);
   const routeById = routesById(plan);
   return files.filter((file) => plan.targets.has(file.path)).map((file) => compileDocFile(plan, file, routeById));
 }

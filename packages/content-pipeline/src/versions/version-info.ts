@@ -1,11 +1,12 @@
-import type { DocPageData, DocVersionInfo, SidebarData, SidebarItem } from '@lumidoc/contract';
+import type { DocVersionInfo, SidebarData, SidebarItem } from '@lumidoc/contract';
+import type { DocsPageData } from '../docs/pages.js';
 import { DOCS_PLUGIN_ID } from './options.js';
 import type { DocsVersion } from './resolve.js';
 
 /** The pages and sidebars built from one docs version. */
 export interface VersionDocs {
   version: DocsVersion;
-  pages: readonly DocPageData[];
+  pages: readonly DocsPageData[];
   sidebars: readonly SidebarData[];
 }
 
@@ -16,11 +17,11 @@ export interface VersionDocs {
  * doc in the latest version, else that version's first doc), and only the latest version is
  * indexable: search engines should send readers to the docs of the released product.
  */
-export function joinDocsVersions(versions: readonly VersionDocs[]): { pages: DocPageData[]; sidebars: SidebarData[] } {
+export function joinDocsVersions(versions: readonly VersionDocs[]): { pages: DocsPageData[]; sidebars: SidebarData[] } {
   const latest = versions.find((v) => v.version.status === 'latest');
   const latestLink = latest ? latestLinks(latest) : () => undefined;
   const versioned = versions.length > 1;
-  const pages: DocPageData[] = [];
+  const pages: DocsPageData[] = [];
   const sidebars: SidebarData[] = [];
   for (const { version, pages: versionPages, sidebars: versionSidebars } of versions) {
     sidebars.push(...versionSidebars.map((s) => ({ ...s, id: s.id + version.sidebarIdSuffix })));
@@ -47,7 +48,7 @@ export function joinDocsVersions(versions: readonly VersionDocs[]): { pages: Doc
 }
 
 /** Finds, for a page, the same doc in the latest version in its locale; else that version's first doc. */
-function latestLinks(latest: VersionDocs): (page: DocPageData) => DocVersionInfo['latest'] {
+function latestLinks(latest: VersionDocs): (page: DocsPageData) => DocVersionInfo['latest'] {
   const byLocale = new Map<string, { routeById: Map<string, string>; first: string | undefined }>();
   const inLocale = (locale: string) => {
     let entry = byLocale.get(locale);
@@ -66,7 +67,7 @@ function latestLinks(latest: VersionDocs): (page: DocPageData) => DocVersionInfo
 }
 
 /** First listed doc of the version's first sidebar that has one, in reading order; else its first route. */
-function firstDocRoute(version: VersionDocs, pagesInLocale: readonly DocPageData[], locale: string): string | undefined {
+function firstDocRoute(version: VersionDocs, pagesInLocale: readonly DocsPageData[], locale: string): string | undefined {
   const routes = new Set(pagesInLocale.map((p) => p.route));
   const walk = (items: readonly SidebarItem[]): string | undefined => {
     for (const item of items) {

@@ -6,6 +6,7 @@ import type { KindModules } from './kind-props.js';
  */
 export const DEFAULT_KINDS: KindModules = {
   doc: () => import('./doc.js'),
+  'doc-category-index': () => import('./doc-category-index.js'),
   'api-operation': () => import('./api-operation.js'),
   'api-intro': () => import('./api-intro.js'),
   'blog-post': () => import('./blog-post.js'),

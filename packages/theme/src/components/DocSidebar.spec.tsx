@@ -34,6 +34,17 @@ function openCategories(root: ParentNode): string[] {
 describe('DocSidebar prerendered', () => {
   beforeEach(() => resetSidebarState());
 
+  it("adds a category's own className beside the theme's class", () => {
+    const container = document.createElement('div');
+    const items: SidebarItem[] = [{ type: 'category', label: 'Reference', className: 'ref-red', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'API', href: '/docs/api' }] }, ...ITEMS];
+    container.innerHTML = renderToString(
+      <ThemeProvider locale={locales.get('en')} locales={locales.list} config={config}>
+        <DocSidebar items={items} route="/docs/api" />
+      </ThemeProvider>,
+    );
+    expect([...container.querySelectorAll('li.ld-sidebar__category')].map((li) => li.className)).toEqual(['ld-sidebar__category ref-red', 'ld-sidebar__category', 'ld-sidebar__category', 'ld-sidebar__category']);
+  });
+
   it('marks a label written in another language with lang', () => {
     const container = document.createElement('div');
     const items: SidebarItem[] = [{ type: 'link', label: 'Requirements', href: '/docs/install/requirements', lang: 'en' }, { type: 'link', label: 'Welcome', href: '/docs/overview/welcome' }];

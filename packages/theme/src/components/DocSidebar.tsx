@@ -25,6 +25,8 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
       <Items items={item.items} route={route} parentKey={stateKey} />
     </ul>
   );
+  // A class the site gives the category (`className` in its sidebars or `_category_` file) joins the theme's.
+  const categoryClass = item.className ? `ld-sidebar__category ${item.className}` : 'ld-sidebar__category';
   const link = item.href && (
     <Link href={item.href} aria-current={item.href === route ? 'page' : undefined}>
       {item.label}
@@ -32,7 +34,7 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
   );
   if (!item.collapsible) {
     return (
-      <li className="ld-sidebar__category">
+      <li className={categoryClass}>
         {link || <span className="ld-sidebar__category-label">{item.label}</span>}
         {item.items.length > 0 && items}
       </li>
@@ -44,7 +46,7 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
     </span>
   );
   return (
-    <li className="ld-sidebar__category">
+    <li className={categoryClass}>
       {link}
       <details
         className="ld-sidebar__details"

@@ -145,6 +145,7 @@ export const de: ThemeCatalog = {
   'blog.readMore': 'Weiterlesen',
   'blog.readMoreAbout': 'Weiterlesen: {title}',
   'blog.postCount': { one: '{count} Beitrag', other: '{count} Beiträge' },
+  'docCategory.itemCount': { one: '{count} Eintrag', other: '{count} Einträge' },
   'blog.readingTime': { one: '{count} Minute Lesezeit', other: '{count} Minuten Lesezeit' },
   'blog.listPagination': 'Seiten der Beitragsliste',
   'blog.newerPosts': 'Neuere Beiträge',

@@ -146,6 +146,7 @@ export const en = {
   'blog.readMore': 'Read more',
   'blog.readMoreAbout': 'Read more: {title}',
   'blog.postCount': { one: '{count} post', other: '{count} posts' },
+  'docCategory.itemCount': { one: '{count} item', other: '{count} items' },
   'blog.readingTime': { one: '{count} min read', other: '{count} min read' },
   'blog.listPagination': 'Blog list pages',
   'blog.newerPosts': 'Newer posts',

@@ -145,6 +145,7 @@ export const es: ThemeCatalog = {
   'blog.readMore': 'Leer más',
   'blog.readMoreAbout': 'Leer más: {title}',
   'blog.postCount': { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
+  'docCategory.itemCount': { one: '{count} elemento', many: '{count} de elementos', other: '{count} elementos' },
   'blog.readingTime': { one: '{count} min de lectura', other: '{count} min de lectura' },
   'blog.listPagination': 'Páginas de la lista del blog',
   'blog.newerPosts': 'Entradas más recientes',

@@ -145,6 +145,7 @@ export const fr: ThemeCatalog = {
   'blog.readMore': 'Lire la suite',
   'blog.readMoreAbout': 'Lire la suite\u00a0: {title}',
   'blog.postCount': { one: '{count} article', many: '{count} d’articles', other: '{count} articles' },
+  'docCategory.itemCount': { one: '{count} élément', many: '{count} d’éléments', other: '{count} éléments' },
   'blog.readingTime': { one: '{count} min de lecture', other: '{count} min de lecture' },
   'blog.listPagination': 'Pages de la liste du blog',
   'blog.newerPosts': 'Articles plus récents',

@@ -145,6 +145,7 @@ export const ja: ThemeCatalog = {
   'blog.readMore': '続きを読む',
   'blog.readMoreAbout': '続きを読む：{title}',
   'blog.postCount': { other: '{count} 件の記事' },
+  'docCategory.itemCount': { other: '{count} 項目' },
   'blog.readingTime': { other: '{count} 分で読めます' },
   'blog.listPagination': 'ブログ一覧のページ',
   'blog.newerPosts': '新しい記事',

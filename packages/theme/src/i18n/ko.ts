@@ -145,6 +145,7 @@ export const ko: ThemeCatalog = {
   'blog.readMore': '자세히 보기',
   'blog.readMoreAbout': '자세히 보기: {title}',
   'blog.postCount': { other: '글 {count}개' },
+  'docCategory.itemCount': { other: '항목 {count}개' },
   'blog.readingTime': { other: '{count}분 분량' },
   'blog.listPagination': '블로그 목록 페이지',
   'blog.newerPosts': '최신 글',

@@ -145,6 +145,7 @@ export const pt: ThemeCatalog = {
   'blog.readMore': 'Leia mais',
   'blog.readMoreAbout': 'Leia mais: {title}',
   'blog.postCount': { one: '{count} publicação', many: '{count} publicações', other: '{count} publicações' },
+  'docCategory.itemCount': { one: '{count} item', many: '{count} itens', other: '{count} itens' },
   'blog.readingTime': { one: '{count} min de leitura', other: '{count} min de leitura' },
   'blog.listPagination': 'Páginas da lista do blog',
   'blog.newerPosts': 'Publicações mais recentes',

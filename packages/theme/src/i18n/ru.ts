@@ -145,6 +145,7 @@ export const ru: ThemeCatalog = {
   'blog.readMore': 'Читать далее',
   'blog.readMoreAbout': 'Читать далее: {title}',
   'blog.postCount': { one: '{count} публикация', few: '{count} публикации', many: '{count} публикаций', other: '{count} публикации' },
+  'docCategory.itemCount': { one: '{count} элемент', few: '{count} элемента', many: '{count} элементов', other: '{count} элемента' },
   'blog.readingTime': { one: '{count} минута чтения', few: '{count} минуты чтения', many: '{count} минут чтения', other: '{count} минуты чтения' },
   'blog.listPagination': 'Страницы списка публикаций',
   'blog.newerPosts': 'Более новые публикации',

@@ -145,6 +145,7 @@ export const zhHans: ThemeCatalog = {
   'blog.readMore': '阅读全文',
   'blog.readMoreAbout': '阅读全文：{title}',
   'blog.postCount': { other: '{count} 篇文章' },
+  'docCategory.itemCount': { other: '{count} 项' },
   'blog.readingTime': { other: '阅读需 {count} 分钟' },
   'blog.listPagination': '博客列表分页',
   'blog.newerPosts': '较新的文章',

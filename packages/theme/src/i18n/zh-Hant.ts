@@ -145,6 +145,7 @@ export const zhHant: ThemeCatalog = {
   'blog.readMore': '閱讀全文',
   'blog.readMoreAbout': '閱讀全文：{title}',
   'blog.postCount': { other: '{count} 篇文章' },
+  'docCategory.itemCount': { other: '{count} 項' },
   'blog.readingTime': { other: '閱讀時間 {count} 分鐘' },
   'blog.listPagination': '部落格列表分頁',
   'blog.newerPosts': '較新的文章',
