@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import { formatMessage } from '@lumidoc/i18n';
 import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
 import { sampleApiIntroPage } from '../stories/api-fixtures.js';
-import { gatedSearchLoader, sampleApiSidebar } from '../stories/fixtures.js';
+import { sampleApiSidebar } from '../stories/fixtures.js';
+import { inPageShell } from '../stories/page-shell.js';
 import { ApiIntroPage } from './ApiIntroPage.js';
-import { PageShell } from './PageShell.js';
 
 const t = (locale: string, key: ThemeStringKey, values: Record<string, string> = {}) => formatMessage(THEME_CATALOGS[locale]![key], locale, values);
 
@@ -15,11 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { page: sampleApiIntroPage('en'), sidebar: sampleApiSidebar('en') },
   decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
-        <Story />
-      </PageShell>
-    ),
+    inPageShell(),
   ],
 } satisfies Meta<typeof ApiIntroPage>;
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
 import { CALLBACKS, richOperationPage, webhookPage } from '../stories/api-fixtures.js';
-import { gatedSearchLoader, sampleApiSidebar } from '../stories/fixtures.js';
+import { sampleApiSidebar } from '../stories/fixtures.js';
+import { inPageShell } from '../stories/page-shell.js';
 import { ApiOperationPage } from './ApiOperationPage.js';
-import { PageShell } from './PageShell.js';
 
 const t = (locale: string, key: ThemeStringKey) => THEME_CATALOGS[locale]![key] as string;
 
@@ -14,11 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { page: richOperationPage('en'), sidebar: sampleApiSidebar('en') },
   decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
-        <Story />
-      </PageShell>
-    ),
+    inPageShell(),
   ],
   beforeEach: () => localStorage.removeItem('docusaurus.tab.api-code-sample'),
 } satisfies Meta<typeof ApiOperationPage>;

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMessage } from '@lumidoc/i18n';
 import { THEME_CATALOGS, type ThemeStringKey } from '../i18n/catalog.js';
-import { gatedSearchLoader, sampleSidebar, STORY_LOCALES, type StoryLocale } from '../stories/fixtures.js';
+import { sampleSidebar, STORY_LOCALES, type StoryLocale } from '../stories/fixtures.js';
+import { inPageShell, expectNoHorizontalOverflow } from '../stories/page-shell.js';
 import { DocCategoryIndexPage } from './DocCategoryIndexPage.js';
-import { PageShell } from './PageShell.js';
 
 const t = (locale: string, key: ThemeStringKey, values: Record<string, string | number> = {}) => formatMessage(THEME_CATALOGS[locale]![key], locale, values);
 
@@ -48,18 +48,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { page: sampleCategoryIndexPage('en'), sidebar: sampleSidebar('en') },
   decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
-        <Story />
-      </PageShell>
-    ),
+    inPageShell(),
   ],
 } satisfies Meta<typeof DocCategoryIndexPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const expectNoHorizontalOverflow = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** Title, description, one card per item (a doc's description, a sub-category's count), pagination; the category is current in the sidebar. */
 export const Desktop: Story = {

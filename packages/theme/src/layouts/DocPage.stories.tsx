@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleVersionInfo } from '../docs/__fixtures__/versions.js';
 import { THEME_CATALOGS, themeTranslator } from '../i18n/catalog.js';
-import { SAMPLE_CODE, gatedSearchLoader, sampleDocPage, sampleSidebar } from '../stories/fixtures.js';
+import { SAMPLE_CODE, sampleDocPage, sampleSidebar } from '../stories/fixtures.js';
+import { inPageShell, expectNoHorizontalOverflow } from '../stories/page-shell.js';
 import { DocPage } from './DocPage.js';
-import { PageShell } from './PageShell.js';
 
 const t = (locale: string, key: keyof (typeof THEME_CATALOGS)[string], source = '') => (THEME_CATALOGS[locale]![key] as string).replace('{source}', source);
 
@@ -15,18 +15,12 @@ const meta = {
   args: { page: sampleDocPage('en'), sidebar: sampleSidebar('en') },
   // As the site renders it: skip link, navbar, the page in <main>, footer.
   decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
-        <Story />
-      </PageShell>
-    ),
+    inPageShell(),
   ],
 } satisfies Meta<typeof DocPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const expectNoHorizontalOverflow = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** The whole page: sidebar, breadcrumbs, title, the compiled body (heading, link, warning, code, tabs), pagination, TOC. */
 export const Desktop: Story = {

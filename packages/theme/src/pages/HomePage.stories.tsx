@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PageShell } from '../layouts/PageShell.js';
-import { gatedSearchLoader } from '../stories/fixtures.js';
+import { inPageShell } from '../stories/page-shell.js';
 import { expectNoHorizontalOverflow, sampleHomePage, storyText } from './__fixtures__/pages.js';
 import { HomePage } from './HomePage.js';
 
@@ -12,11 +11,7 @@ const meta = {
   args: { page: sampleHomePage('en') },
   // As the site renders it: skip link, navbar, the page in <main>, footer.
   decorators: [
-    (Story, { args }) => (
-      <PageShell alternates={args.page.alternates} loadSearch={gatedSearchLoader({ autoRelease: true }).load}>
-        <Story />
-      </PageShell>
-    ),
+    inPageShell(),
   ],
 } satisfies Meta<typeof HomePage>;
 

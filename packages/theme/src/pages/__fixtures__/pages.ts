@@ -4,7 +4,6 @@
  */
 import type { CursedKnowledgeItem, CursedKnowledgePageData, FeatureHighlight, HomePageData, MarkdownPageData, RoadmapMilestone, RoadmapPageData, StoreLink } from '@lumidoc/contract';
 import type { Element, ElementContent, Properties } from 'hast';
-import { expect } from 'storybook/test';
 import { THEME_CATALOGS, type ThemeStringKey } from '../../i18n/catalog.js';
 import { alternatesFor, STORY_LOCALES, type StoryLocale } from '../../stories/fixtures.js';
 
@@ -291,5 +290,4 @@ export function storyText(locale: string, key: ThemeStringKey, values: Record<st
   return Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), typeof message === 'string' ? message : message.other);
 }
 
-/** Nothing on the page is wider than the viewport. */
-export const expectNoHorizontalOverflow = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+export { expectNoHorizontalOverflow } from '../../stories/page-shell.js';
