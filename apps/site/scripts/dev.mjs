@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeError, startDevServer as startAppDevServer } from '@lumidoc/app/dev';
-import { siteOptions } from './site-options.mjs';
 
 const APP_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -14,6 +13,8 @@ const APP_DIR = path.resolve(import.meta.dirname, '..');
  *   collect options that replace the site's own (`sidebars`, `plugins` …), for fixture sites
  */
 export function startDevServer({ port = 5173, siteDir = APP_DIR, overrides = {}, log } = {}) {
+  // The options bring the plugins (the API reference, search …): imported when the site is first collected.
+  const siteOptions = async (siteConfig, dir) => (await import('./site-options.mjs')).siteOptions(siteConfig, dir);
   return startAppDevServer({ appDir: APP_DIR, siteDir, siteOptions, overrides, port, ...(log ? { log } : {}) });
 }
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { collectSite, type SiteCollection, type SiteCollectOptions } from '@lumidoc/content-pipeline/build';
+import type { SiteCollection, SiteCollectOptions } from '@lumidoc/content-pipeline/build';
 import { pageDataPath } from '@lumidoc/content-pipeline/runtime';
 import { createServer, type ViteDevServer } from 'vite';
 import { defaultCacheDir, withDefaultCache } from '../cache-dir.js';
@@ -30,8 +30,11 @@ export type DevCollectOptions = Omit<SiteCollectOptions, 'mode' | 'assets' | 'lo
 export interface DevServerOptions<Config extends DevSiteConfig = DevSiteConfig> {
   /** The site's app folder: its `vite.config.mts` and the entries below. */
   appDir: string;
-  /** The site's collect options from its config, loaded from the server entry at each collection. */
-  siteOptions: (siteConfig: Config, siteDir: string) => DevCollectOptions;
+  /**
+   * The site's collect options from its config, loaded from the server entry at each collection
+   * (may resolve later: a site can import its plugins when they are first needed, see below).
+   */
+  siteOptions: (siteConfig: Config, siteDir: string) => DevCollectOptions | Promise<DevCollectOptions>;
   /** Folder whose content is collected; default `appDir`. */
   siteDir?: string;
   /** Options that replace the site's own (`sidebars`, `plugins` …), for fixture sites. */
@@ -60,6 +63,12 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** `make()`'s result, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** The theme's stylesheet as Vite serves it, linked from every page so the first paint is styled. */
 async function themeStylesheet(vite: ViteDevServer, importer: string): Promise<string> {
   const resolved = await vite.pluginContainer.resolveId('@lumidoc/theme/style.css', importer);
@@ -85,6 +94,9 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   const { appDir, siteDir = appDir, overrides = {}, port = 5173, log = (line) => console.log(line) } = options;
   const clientEntry = options.clientEntry ?? '/src/entry-client.ts';
   const serverEntry = options.serverEntry ?? defaultServerEntry(appDir);
+  // The pipeline is hundreds of modules (a second to load): loaded when the site is first collected,
+  // after the app when the first pages come from the snapshot.
+  const pipeline = once(() => import('./pipeline.js'));
   const httpServer = http.createServer();
   const vite = await createServer({
     configFile: options.viteConfig ?? path.join(appDir, 'vite.config.mts'),
@@ -117,7 +129,8 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     if (first && preview) await appLoaded;
     // Loaded each time: the sidebars and the site config may have changed.
     const siteConfig = await loadConfig();
-    return collectSite(withDefaultCache({ ...options.siteOptions(siteConfig, siteDir), ...overrides, mode: 'development', deferOnDemandEmits: true, assets, log: first ? log : () => undefined }));
+    const [{ collectSite }, siteOptions] = await Promise.all([pipeline(), options.siteOptions(siteConfig, siteDir)]);
+    return collectSite(withDefaultCache({ ...siteOptions, ...overrides, mode: 'development', deferOnDemandEmits: true, assets, log: first ? log : () => undefined }));
   };
   const reload = () => vite.ws.send({ type: 'full-reload' });
   const sendChanged = (routes: string[]) => vite.ws.send({ type: 'custom', event: DATA_CHANGED_EVENT, data: { routes } });
