@@ -48,6 +48,13 @@ export function formatLocation({ file, line, column }: SourceLocation): string {
 }
 
 /** Throws one `ContentErrors` when the list is not empty. */
+/** Adds a thrown content problem (one or several) to `errors`, so a run reports them all; any other error is thrown on. */
+export function gatherContentErrors(errors: ContentError[], error: unknown): void {
+  if (error instanceof ContentErrors) errors.push(...error.errors);
+  else if (error instanceof ContentError) errors.push(error);
+  else throw error;
+}
+
 export function throwIfAny(errors: ContentError[]): void {
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new ContentErrors(errors);

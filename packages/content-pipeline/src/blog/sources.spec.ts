@@ -1,4 +1,4 @@
-import { ContentError } from '../errors.js';
+import { ContentError, ContentErrors } from '../errors.js';
 import { compile, file, POSTS, SPEC_ROUTES } from './__fixtures__/posts.js';
 
 const en = (name: string, text: string) => file(`en/${name}`, text);
@@ -40,6 +40,17 @@ describe('compileBlogSources', () => {
     const error = errorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors:\n  - alextran\n  - alex-tran\n---\n\nText.\n')]));
     expect(error.message).toMatch(/^content\/blog\/en\/2024-01-01-x\.md:5: unknown author "alex-tran"/);
     expect(error.fix).toBe('use one of alextran, or add "alex-tran" to content/blog/authors.yml');
+  });
+
+  it('reports the problems of every post at once, in file order', () => {
+    let thrown: unknown;
+    try {
+      compile([en('2024-01-01-a.md', '---\ntitle: A\nauthors: [nobody]\n---\n\nText.\n'), en('2024-01-02-b.md', '---\ntitle: B\nauthors: [alextran]\ntags: [relase]\n---\n\nText.\n')]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ContentErrors);
+    expect((thrown as ContentErrors).errors.map((e) => e.message.split(': ')[0])).toEqual(['content/blog/en/2024-01-01-a.md:3', 'content/blog/en/2024-01-02-b.md:4']);
   });
 
   it('names the file and the line of an unknown tag', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SourceFile } from '../docs/sources.js';
 import { sourceHash } from '../docs/sources.js';
-import { ContentError } from '../errors.js';
+import { ContentError, gatherContentErrors, throwIfAny } from '../errors.js';
 import { compileThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
@@ -85,50 +85,57 @@ export function compileBlogSources(blogDir: string, files: readonly SourceFile[]
 
   const sources: BlogSource[] = [];
   const taken = new Map<string, string>();
+  // Every post's problem at once, so a writer fixes them all in one go.
+  const errors: ContentError[] = [];
   for (const { file, locale, id } of located) {
-    const { route, date } = routes.get(file.path)!;
-    const key = `${locale} ${route}`;
-    if (taken.has(key)) {
-      throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'slug') }, `route ${route} is already used by ${taken.get(key)}`, 'give one of the posts another slug or file name');
-    }
-    taken.set(key, file.displayPath);
-    const settings = { kind: 'blog', file: file.displayPath, sourcePath: file.path, footnoteLabel: options.footnoteLabels?.[locale], locale, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts?.join(' ') };
-    const resolve = (linked: string) => routes.get(linked)?.route ?? routeById.get(postLocation(blogDir, linked)?.id ?? '');
-    const compiled = compileThroughCache(settings, file.text, resolve, (resolveMarkdown) =>
-      compileMarkdown(file.text, { file: settings.file, sourcePath: file.path, footnoteLabel: settings.footnoteLabel, locale, resolveMarkdown, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts }),
-    );
-    const fm = compiled.frontMatter;
-    if (!fm.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the post has no title', 'add `title: ...` to the front matter, or start the post with a `# Heading`');
-    const authors = fm.authors ?? [];
-    for (const author of authors) {
-      if (!options.authors.has(author)) {
-        throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'authors', author) }, `unknown author "${author}"`, `use one of ${[...options.authors.keys()].join(', ') || '(none)'}, or add "${author}" to ${options.authorsFile}`);
+    try {
+      const { route, date } = routes.get(file.path)!;
+      const key = `${locale} ${route}`;
+      if (taken.has(key)) {
+        throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'slug') }, `route ${route} is already used by ${taken.get(key)}`, 'give one of the posts another slug or file name');
       }
-    }
-    const tags: string[] = [];
-    for (const tag of fm.tags ?? []) {
-      if (typeof tag !== 'string') {
-        throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags') }, `tag "${tag.label}" is written inline; a post's tags are keys of ${options.tagsFile}`, `add it to ${options.tagsFile} (label, permalink, description) and write its key in tags`);
+      taken.set(key, file.displayPath);
+      const settings = { kind: 'blog', file: file.displayPath, sourcePath: file.path, footnoteLabel: options.footnoteLabels?.[locale], locale, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts?.join(' ') };
+      const resolve = (linked: string) => routes.get(linked)?.route ?? routeById.get(postLocation(blogDir, linked)?.id ?? '');
+      const compiled = compileThroughCache(settings, file.text, resolve, (resolveMarkdown) =>
+        compileMarkdown(file.text, { file: settings.file, sourcePath: file.path, footnoteLabel: settings.footnoteLabel, locale, resolveMarkdown, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts }),
+      );
+      const fm = compiled.frontMatter;
+      if (!fm.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the post has no title', 'add `title: ...` to the front matter, or start the post with a `# Heading`');
+      const authors = fm.authors ?? [];
+      for (const author of authors) {
+        if (!options.authors.has(author)) {
+          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'authors', author) }, `unknown author "${author}"`, `use one of ${[...options.authors.keys()].join(', ') || '(none)'}, or add "${author}" to ${options.authorsFile}`);
+        }
       }
-      tags.push(tag);
-      if (!options.tags.has(tag)) {
-        throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags', tag) }, `unknown tag "${tag}"`, `use one of ${[...options.tags.keys()].join(', ') || '(none)'}, or add "${tag}" to ${options.tagsFile}`);
+      const tags: string[] = [];
+      for (const tag of fm.tags ?? []) {
+        if (typeof tag !== 'string') {
+          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags') }, `tag "${tag.label}" is written inline; a post's tags are keys of ${options.tagsFile}`, `add it to ${options.tagsFile} (label, permalink, description) and write its key in tags`);
+        }
+        tags.push(tag);
+        if (!options.tags.has(tag)) {
+          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags', tag) }, `unknown tag "${tag}"`, `use one of ${[...options.tags.keys()].join(', ') || '(none)'}, or add "${tag}" to ${options.tagsFile}`);
+        }
       }
+      sources.push({
+        locale,
+        id,
+        route,
+        date,
+        file,
+        hash: sourceHash(file.text),
+        compiled,
+        title: fm.title,
+        authors,
+        tags,
+        readingTimeMinutes: readingTimeMinutes(compiled.body, options),
+      });
+    } catch (error) {
+      gatherContentErrors(errors, error);
     }
-    sources.push({
-      locale,
-      id,
-      route,
-      date,
-      file,
-      hash: sourceHash(file.text),
-      compiled,
-      title: fm.title,
-      authors,
-      tags,
-      readingTimeMinutes: readingTimeMinutes(compiled.body, options),
-    });
   }
+  throwIfAny(errors);
   return sources;
 }
 

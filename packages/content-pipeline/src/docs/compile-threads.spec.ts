@@ -2,7 +2,7 @@
 // target builds the package first).
 import path from 'node:path';
 import { compileDocSourcesInThreads as fromDist } from '../../dist/docs/compile-threads.js';
-import { ContentError } from '../../dist/errors.js';
+import { ContentErrors } from '../../dist/errors.js';
 import type { compileDocSourcesInThreads as FromSource } from './compile-threads.js';
 import { compileDocSources, type SourceFile } from './sources.js';
 
@@ -48,16 +48,19 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
     expect(warm).toEqual(cold);
   });
 
-  it('reports the first failing file in file order, with its line, as a content error', async () => {
+  it('reports every failing file at once, in file order, each with its line, in threads and in one', async () => {
     const files = corpus({
       'ru/part-3/doc-7.md': '---\ntitle: Seven\n---\n\n[gone](./missing.md)\n',
       'en/part-2/doc-50.md': '---\ndescription: no title\n---\n\nText\n',
     });
-    const error = await compileInThreads(docsDir, files, LOCALES, { threads: 2 }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).message).toMatch(/^content\/docs\/en\/part-2\/doc-50\.md:1: the page has no title/);
+    for (const threads of [2, 1]) {
+      const error = await compileInThreads(docsDir, files, LOCALES, { threads }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ContentErrors);
+      expect((error as ContentErrors).errors.map((e) => e.message.split(':').slice(0, 2).join(':'))).toEqual(['content/docs/en/part-2/doc-50.md:1', 'content/docs/ru/part-3/doc-7.md:5']);
+      expect((error as ContentErrors).errors[0]!.message).toMatch(/the page has no title/);
+    }
   });
 });

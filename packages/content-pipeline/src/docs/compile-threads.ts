@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ContentError, formatWarning } from '../errors.js';
+import { ContentError, formatWarning, gatherContentErrors, throwIfAny } from '../errors.js';
 import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
@@ -51,7 +51,7 @@ export async function compileDocSourcesInThreads(
   const missing = planned.filter((file) => !cached.has(file.path));
   const compiled =
     threads < 2 || missing.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))
-      ? missing.map((file) => compilePlannedFile(plan, file, routeById, Boolean(cache)))
+      ? compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)))
       : await compileInThreads(plan, missing, threads, Boolean(cache));
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
   if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
@@ -109,7 +109,26 @@ async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], thread
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  if (failures.length) throw toError(failures.sort((a, b) => order.get(a.path)! - order.get(b.path)!)[0]!);
+  // Every file's problem at once, in file order, so a writer fixes them all in one go.
+  const errors = failures.sort((a, b) => order.get(a.path)! - order.get(b.path)!).map(toError);
+  const internal = errors.find((error) => !(error instanceof ContentError));
+  if (internal) throw internal;
+  throwIfAny(errors as ContentError[]);
+  return compiled;
+}
+
+/** Compiles the files one by one, reporting every file's content problem together (any other error at once). */
+function compileEach(files: readonly SourceFile[], compile: (file: SourceFile) => CompiledDoc): CompiledDoc[] {
+  const compiled: CompiledDoc[] = [];
+  const errors: ContentError[] = [];
+  for (const file of files) {
+    try {
+      compiled.push(compile(file));
+    } catch (error) {
+      gatherContentErrors(errors, error);
+    }
+  }
+  throwIfAny(errors);
   return compiled;
 }
 
