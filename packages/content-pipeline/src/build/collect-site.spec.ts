@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError } from '../errors.js';
+import { ContentError, ContentErrors } from '../errors.js';
 import type { PageData } from '@lumidoc/contract';
 import { pageDataPath, sidebarDataPath } from '../runtime.js';
 import type { BuildPlugin } from '@lumidoc/contract';
@@ -126,6 +126,70 @@ describe('collectSite', () => {
     const failure = await collectSite(options(siteDir)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContentError);
     expect((failure as ContentError).message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5:\d+: /);
+  });
+
+  describe('onBrokenLinks and onBrokenAnchors', () => {
+    // A link to no page on line 7, to a missing anchor of an existing page on line 9.
+    const broken = { 'content/docs/en/overview/setup.md': '---\ntitle: Setup\n---\n\n## Ports {#ports}\n\nSee [nothing](/docs/nowhere).\n\nAnd [welcome](./welcome.md#nope).\n' };
+    const LINK = 'warning: content/docs/en/overview/setup.md:7:5: broken link "/docs/nowhere": no page at /docs/nowhere';
+    const ANCHOR = 'warning: content/docs/en/overview/setup.md:9:5: broken anchor "./welcome.md#nope": /docs/overview/welcome has no heading with id "nope"\n  fix: give the target heading an explicit id: ## Title {#id}';
+    const collect = async (extra: Partial<SiteCollectOptions>) => {
+      const logged: string[] = [];
+      const result = await collectSite(options(siteDir, { log: (line) => logged.push(line), ...extra })).catch((error: unknown) => error);
+      return { result, warnings: logged.filter((line) => line.startsWith('warning:')) };
+    };
+
+    it("stop the build by default ('throw'), with every broken link and anchor", async () => {
+      siteDir = fixtureSite(broken);
+      const { result, warnings } = await collect({});
+      expect(result).toBeInstanceOf(ContentErrors);
+      expect((result as ContentErrors).errors.map((e) => e.message.split('\n')[0])).toEqual([LINK.slice('warning: '.length), ANCHOR.split('\n')[0]!.slice('warning: '.length)]);
+      expect(warnings).toEqual([]);
+    });
+
+    it("with 'warn' log one warning per problem with file, line, column and fix through log, and collect the site", async () => {
+      siteDir = fixtureSite(broken);
+      const { result, warnings } = await collect({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });
+      expect((result as { pages: PageData[] }).pages.map((p) => p.route)).toContain('/docs/overview/setup');
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/^warning: content\/docs\/en\/overview\/setup\.md:7:5: broken link "\/docs\/nowhere": no page at \/docs\/nowhere\n {2}fix: did you mean \/docs\/overview\/\w+\?$/);
+      expect(warnings[1]).toBe(ANCHOR);
+    });
+
+    it("follow each its own policy, and with 'ignore' say nothing", async () => {
+      siteDir = fixtureSite(broken);
+      const anchorOnly = await collect({ onBrokenLinks: 'ignore' });
+      expect(anchorOnly.result).toBeInstanceOf(ContentError);
+      expect((anchorOnly.result as ContentError).message).toBe(ANCHOR.slice('warning: '.length));
+      const linkOnly = await collect({ onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' });
+      expect(linkOnly.result).not.toBeInstanceOf(Error);
+      expect(linkOnly.warnings).toEqual([expect.stringMatching(/^warning: content\/docs\/en\/overview\/setup\.md:7:5: broken link/)]);
+      const neither = await collect({ onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore' });
+      expect(neither.result).not.toBeInstanceOf(Error);
+      expect(neither.warnings).toEqual([]);
+    });
+
+    it("still stop the build for a refused remote image or a missing image under 'warn' and 'ignore'", async () => {
+      siteDir = fixtureSite({ 'content/docs/en/overview/setup.md': '---\ntitle: Setup\n---\n\n![chart](https://tracker.example.com/chart.png) and [nothing](/docs/nowhere).\n\n## Ports {#ports}\n' });
+      const remote = await collect({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });
+      expect(remote.result).toBeInstanceOf(ContentError);
+      expect((remote.result as ContentError).message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5: image "https:\/\/tracker\.example\.com\/chart\.png" is loaded from tracker\.example\.com, which is not an allowed image host/);
+      expect(remote.warnings).toEqual([expect.stringMatching(/broken link "\/docs\/nowhere"/)]);
+      fs.writeFileSync(path.join(siteDir, 'content/docs/en/overview/setup.md'), '---\ntitle: Setup\n---\n\n![gone](/img/gone.svg)\n');
+      const missing = await collect({ onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore' });
+      expect(missing.result).toBeInstanceOf(ContentError);
+      expect((missing.result as ContentError).message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5:\d+: image "\/img\/gone\.svg" does not exist/);
+    });
+
+    it('apply to the links checked again when a doc file is updated in place', async () => {
+      siteDir = fixtureSite();
+      const logged: string[] = [];
+      const site = await collectSite(options(siteDir, { onBrokenLinks: 'warn', log: (line) => logged.push(line) }));
+      const file = path.join(siteDir, 'content/docs/en/overview/setup.md');
+      fs.writeFileSync(file, '---\ntitle: Setup\nsidebar_position: 2\n---\n\n## Ports {#ports}\n\nSee [nothing](/docs/nowhere).\n');
+      await expect(site.updateDocFile(file)).resolves.toBeDefined();
+      expect(logged.filter((line) => line.startsWith('warning:'))).toEqual([expect.stringMatching(/^warning: content\/docs\/en\/overview\/setup\.md:8:5: broken link "\/docs\/nowhere"/)]);
+    });
   });
 
   it('lets plugins keep results in the build cache, made again when their key changes, and not without a cache', async () => {

@@ -10,7 +10,7 @@ import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { DocsVersionsOptions } from '../versions/options.js';
 import { collectIds } from '../hast-routes.js';
 import { anchorsWith, PageAnchors } from '../links/anchors.js';
-import { checkLinks } from '../links/check.js';
+import { checkLinks, type BrokenLinkPolicy } from '../links/check.js';
 import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
@@ -83,6 +83,14 @@ export interface SiteCollectOptions {
   deferOnDemandEmits?: boolean;
   /** Show the git author of a doc's last change with its date; default `false` (date only). Front matter `last_update.author` always shows. */
   lastUpdateAuthor?: boolean;
+  /**
+   * A link to no page (or to a missing static file), as Docusaurus's `onBrokenLinks`: `'throw'`
+   * (default: the build stops), `'warn'` (`warning: file:line:column: problem` and its fix through
+   * `log`, and the build goes on) or `'ignore'`. Missing or refused images always stop the build.
+   */
+  onBrokenLinks?: BrokenLinkPolicy;
+  /** A link to a missing anchor of an existing page, as Docusaurus's `onBrokenAnchors`; values as `onBrokenLinks`. */
+  onBrokenAnchors?: BrokenLinkPolicy;
   log?: (line: string) => void;
 }
 
@@ -158,7 +166,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
 
   const anchors = new PageAnchors();
   const publicDir = path.join(options.siteDir, 'public');
-  const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
+  const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], onBrokenLinks: options.onBrokenLinks ?? 'throw', onBrokenAnchors: options.onBrokenAnchors ?? 'throw', log, staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
   await timed('links', () => {
     for (const page of pages) {
       anchors.set(page.route, () => {

@@ -8,3 +8,4 @@ export { phaseTimer, type PhaseTimer } from './phases.js';
 export * from '../pages/index.js';
 export * from '../blog/index.js';
 export { configLinksPlugin, type ConfigLinksOptions } from '../links/config-links.js';
+export type { BrokenLinkPolicy } from '../links/check.js';

@@ -1,10 +1,16 @@
 import type { LocaleSet } from '@lumidoc/i18n';
-import { ContentError, throwIfAny } from '../errors.js';
+import { ContentError, formatWarning, throwIfAny } from '../errors.js';
 import type { AnchorLookup } from './anchors.js';
 import { nearest } from './nearest.js';
 import type { LinkSource } from '@lumidoc/contract';
 
 export type { LinkSource };
+
+/**
+ * What a broken link or anchor does, as Docusaurus's `onBrokenLinks` / `onBrokenAnchors`: stop the
+ * build (`'throw'`, default), log a warning and go on (`'warn'`), or nothing (`'ignore'`).
+ */
+export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
 
 export interface LinkCheckInput {
   sources: readonly LinkSource[];
@@ -15,6 +21,12 @@ export interface LinkCheckInput {
   staticFileExists: (urlPath: string) => boolean;
   /** Hosts images may be loaded from (`avatars.githubusercontent.com`); any other remote image is an error. */
   remoteImageHosts?: readonly string[];
+  /** A link to no page or to a missing static file: `'throw'` (default), `'warn'` or `'ignore'`. */
+  onBrokenLinks?: BrokenLinkPolicy;
+  /** A link to an existing page's missing anchor: `'throw'` (default), `'warn'` or `'ignore'`. */
+  onBrokenAnchors?: BrokenLinkPolicy;
+  /** Where `'warn'` writes each problem (`warning: file:line:column: problem` and its fix); default `console.warn`. */
+  log?: (line: string) => void;
 }
 
 /** Why a remote image may not be shown, or undefined when its host is allowed. */
@@ -37,27 +49,33 @@ const STATIC_FILE = /\.[a-z0-9]+$/i;
  * Checks every internal link and anchor of every source against the built site, and every image:
  * a local one must be a static file, a remote one must come from `remoteImageHosts` over https.
  * All problems are reported together, each with its file, line and the nearest valid target.
+ * Broken links and anchors follow `onBrokenLinks` / `onBrokenAnchors` (thrown by default); image
+ * problems always throw.
  */
-export function checkLinks({ sources, anchors, locales, staticFileExists, remoteImageHosts = [] }: LinkCheckInput): void {
+export function checkLinks({ sources, anchors, locales, staticFileExists, remoteImageHosts = [], onBrokenLinks = 'throw', onBrokenAnchors = 'throw', log = (line) => console.warn(line) }: LinkCheckInput): void {
   const errors: ContentError[] = [];
+  const report = (policy: BrokenLinkPolicy, error: ContentError) => {
+    if (policy === 'throw') errors.push(error);
+    else if (policy === 'warn') log(formatWarning(error));
+  };
   for (const source of sources) {
     for (const link of source.links) {
       const where = { file: source.displayPath, line: link.line, column: link.column };
       const neutral = link.route === '' ? source.route : link.route;
       if (STATIC_FILE.test(neutral) && !neutral.startsWith('/docs/')) {
-        if (!staticFileExists(neutral)) errors.push(new ContentError(where, `link "${link.written}" names a file that is not among the site's static files`, 'add the file under public/ or fix the path'));
+        if (!staticFileExists(neutral)) report(onBrokenLinks, new ContentError(where, `link "${link.written}" names a file that is not among the site's static files`, 'add the file under public/ or fix the path'));
         continue;
       }
       const route = locales.localizePath(neutral, source.locale);
       const targetAnchors = anchors.get(route);
       if (!targetAnchors) {
         const suggestion = nearest(route, anchors.keys());
-        errors.push(new ContentError(where, `broken link "${link.written}": no page at ${route}`, suggestion ? `did you mean ${locales.parse(suggestion).path}?` : undefined));
+        report(onBrokenLinks, new ContentError(where, `broken link "${link.written}": no page at ${route}`, suggestion ? `did you mean ${locales.parse(suggestion).path}?` : undefined));
         continue;
       }
       if (link.hash !== undefined && link.hash !== '' && !targetAnchors.has(link.hash)) {
         const suggestion = nearest(link.hash, targetAnchors);
-        errors.push(new ContentError(where, `broken anchor "${link.written}": ${route} has no heading with id "${link.hash}"`, suggestion ? `did you mean #${suggestion}?` : 'give the target heading an explicit id: ## Title {#id}'));
+        report(onBrokenAnchors, new ContentError(where, `broken anchor "${link.written}": ${route} has no heading with id "${link.hash}"`, suggestion ? `did you mean #${suggestion}?` : 'give the target heading an explicit id: ## Title {#id}'));
       }
     }
     for (const image of source.images) {
