@@ -50,6 +50,25 @@ export const TitledBash: Story = {
   },
 };
 
+/** `showLineNumbers=5`: numbered from 5 by the stylesheet, so the copied text carries no numbers; without it, no numbers. */
+export const LineNumbersFromFive: Story = {
+  args: { 'data-line-numbers': '5', 'data-title': undefined },
+  play: async ({ canvasElement, canvas }) => {
+    const pre = canvasElement.querySelector('pre')!;
+    await expect(pre).toHaveAttribute('data-line-numbers', '5');
+    await expect(pre.style.getPropertyValue('--ld-line-start')).toBe('4');
+    const code = pre.querySelector('code')!;
+    await expect(getComputedStyle(code).counterReset).toBe('ld-line 4');
+    const first = canvasElement.querySelector('.ld-code__line')!;
+    const number = getComputedStyle(first, '::before');
+    await expect(number.content).toBe('counter(ld-line)');
+    await expect(number.userSelect).toBe('none');
+    await expect(parseFloat(number.width)).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: t('en', 'code.copy') }));
+    await waitFor(() => expect(copiedTexts()).toEqual([SAMPLE_CODE]));
+  },
+};
+
 /** Untitled, in dark mode. */
 export const Dark: Story = {
   globals: { theme: 'dark' },

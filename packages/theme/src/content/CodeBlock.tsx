@@ -1,4 +1,4 @@
-import { Fragment, isValidElement, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, isValidElement, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '../context.js';
 import type { ComponentProps } from 'react';
 import { overridable } from '../overridable.js';
@@ -10,9 +10,11 @@ function codeText(children: ReactNode): string | undefined {
   return typeof inner === 'string' ? inner : undefined;
 }
 
-/** A code block with an optional title, highlighted lines and a copy button. */
-function ThemeCodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string; 'data-highlight'?: string }) {
-  const { 'data-language': language, 'data-title': title, 'data-highlight': highlight, children, ...rest } = props;
+/** A code block with an optional title, highlighted lines, line numbers and a copy button. */
+function ThemeCodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string; 'data-highlight'?: string; 'data-line-numbers'?: string }) {
+  const { 'data-language': language, 'data-title': title, 'data-highlight': highlight, 'data-line-numbers': lineNumbers, children, ...rest } = props;
+  // `showLineNumbers` (from 1) or `showLineNumbers=5`: the lines are counted by the stylesheet from here.
+  const numbered = lineNumbers !== undefined && /^\d+$/.test(lineNumbers) ? { 'data-line-numbers': lineNumbers, style: { '--ld-line-start': Number(lineNumbers) - 1 } as CSSProperties } : {};
   const { t } = useTheme();
   const [copied, setCopied] = useState(false);
   const pre = useRef<HTMLPreElement>(null);
@@ -26,7 +28,7 @@ function ThemeCodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language
   return (
     <div className="ld-code" data-language={language}>
       {title && <div className="ld-code__title">{title}</div>}
-      <pre ref={pre} {...rest} tabIndex={0}>
+      <pre ref={pre} {...rest} {...numbered} tabIndex={0}>
         {text === undefined ? (
           children
         ) : (
