@@ -41,10 +41,11 @@ describe('two clean checkouts sharing one Nx cache server', () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-shared-cache-'));
     server = await startCacheServer({ dir: path.join(work, 'server') });
   });
+  // Removing two checkouts (their node_modules are trees of links) takes a while on a busy machine.
   afterAll(async () => {
     await server?.close();
     fs.rmSync(work, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('the second rebuilds nothing: every task comes from the server, with the same files', async () => {
     const first = path.join(work, 'first');
