@@ -46,8 +46,10 @@ it(`loads ${checked.length} prerendered routes with no console or hydration erro
 /** What a reader sees of a page: its article's text and links, and the sidebar's links. */
 async function visible(page: Page) {
   return page.evaluate(() => {
-    const article = document.querySelector('main article');
-    const hrefs = (root: Element | null) => [...(root?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href'));
+    // What is shown: hidden tab panels are left out (the prerendered HTML carries the selected one's only).
+    const article = document.querySelector('main article')?.cloneNode(true) as Element | undefined;
+    for (const hidden of article?.querySelectorAll('[hidden]') ?? []) hidden.remove();
+    const hrefs = (root: Element | null | undefined) => [...(root?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href'));
     return {
       text: article?.textContent?.replace(/\s+/g, ' ').trim(),
       links: hrefs(article),
