@@ -8,8 +8,7 @@ import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { DocsVersionsOptions } from '../versions/options.js';
-import { collectIds } from '../hast-routes.js';
-import { anchorsWith, PageAnchors } from '../links/anchors.js';
+import { anchorsOfPage, anchorsWith, PageAnchors } from '../links/anchors.js';
 import { checkLinks, type BrokenLinkPolicy } from '../links/check.js';
 import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { RouteOwners } from '../route-owners.js';
@@ -169,11 +168,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], onBrokenLinks: options.onBrokenLinks ?? 'throw', onBrokenAnchors: options.onBrokenAnchors ?? 'throw', log, staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
   await timed('links', () => {
     for (const page of pages) {
-      anchors.set(page.route, () => {
-        const ids = new Set<string>('body' in page ? collectIds(page.body) : []);
-        if ('toc' in page) for (const entry of page.toc) ids.add(entry.id);
-        return ids;
-      });
+      anchors.set(page.route, () => anchorsOfPage(page));
     }
     checkLinks({ sources: linkSources, anchors, ...linkCheck });
   });

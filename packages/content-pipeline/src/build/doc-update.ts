@@ -7,8 +7,8 @@ import type { DocPageData, LinkSource, PageData } from '@lumidoc/contract';
 import type { LocaleSet } from '@lumidoc/i18n';
 import type { TranslationStatus } from '../docs/pages.js';
 import type { DocSource } from '../docs/sources.js';
-import { collectIds, localizeHast } from '../hast-routes.js';
-import type { PageAnchors } from '../links/anchors.js';
+import { localizeHast } from '../hast-routes.js';
+import { anchorsOfPage, type PageAnchors } from '../links/anchors.js';
 
 /** The docs as collected, and where they are used. */
 export interface DocUpdateState {
@@ -36,7 +36,6 @@ export interface DocUpdate {
 }
 
 const linkSourceOf = (source: DocSource): LinkSource => ({ locale: source.locale, route: source.route, displayPath: source.file.displayPath, links: source.compiled.links, images: source.compiled.images });
-const anchorsOf = (page: DocPageData) => new Set([...collectIds(page.body), ...page.toc.map((entry) => entry.id)]);
 
 /**
  * What the recompiled `fresh` source changes, or undefined when only collecting the site again can
@@ -68,7 +67,7 @@ export function planDocUpdate(state: DocUpdateState, fresh: DocSource, version: 
     }
   }
   const routes = new Set(updated.map((page) => page.route));
-  const anchors = new Map(updated.map((page) => [page.route, anchorsOf(page)]));
+  const anchors = new Map(updated.map((page) => [page.route, anchorsOfPage(page)]));
   const linkSource = linkSourceOf(fresh);
   const previous = linkSourceOf(old);
   const toCheck = [linkSource];

@@ -1,5 +1,14 @@
 // The anchors of every page, for the link check. Collecting a page's ids walks its whole body, and
 // most links name no anchor: a page's anchors are collected when a link first asks for them.
+import type { PageData } from '@lumidoc/contract';
+import { collectIds } from '../hast-routes.js';
+
+/** The ids a link to `page` may name: every id in its body, and its table of contents. */
+export function anchorsOfPage(page: PageData): Set<string> {
+  const ids = new Set<string>('body' in page ? collectIds(page.body) : []);
+  if ('toc' in page) for (const entry of page.toc) ids.add(entry.id);
+  return ids;
+}
 
 /** What the link check reads: a route's anchors (undefined: no page there), and every route. */
 export interface AnchorLookup {
