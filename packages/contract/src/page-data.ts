@@ -45,9 +45,23 @@ export interface DocPageData extends PageBase {
   versionInfo?: DocVersionInfo;
   /** Link to edit the source file, when the site configures an edit URL. */
   editUrl?: string;
-  /** Last change of the source file. */
+  /** Last change of the source file, or front matter `last_update`, which wins field by field. */
   lastUpdated?: { date: string; author?: string };
   outdated?: OutdatedTranslation;
+  /**
+   * Front matter `hide_title: true`: the theme adds no visible title heading (a leading `# Heading`
+   * of the body is still shown). The page keeps its title everywhere else.
+   */
+  hideTitle?: boolean;
+  /** Front matter `tags`, in the order written; absent when there are none. */
+  tags?: DocTag[];
+}
+
+/** A tag of a doc, from its front matter: a name, or an inline `{ label, permalink, description }`. */
+export interface DocTag {
+  label: string;
+  /** The inline tag's `description`. */
+  description?: string;
 }
 
 /** One card of a category's index page: a doc, a sub-category or a link of the category. */
@@ -273,6 +287,10 @@ export interface SidebarLink {
   badge?: string;
   /** Language of the label when it is not the sidebar's: a doc shown from its fallback locale. */
   lang?: string;
+  /** Class names the site gives the item (the doc's front matter `sidebar_class_name`). */
+  className?: string;
+  /** Data for a site's own sidebar item component (the doc's front matter `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
 }
 
 /** A collapsible group of sidebar items. */

@@ -46,6 +46,7 @@ export { DocVersionBanner } from './docs/DocVersionBanner.js';
 export { DocVersionBadge } from './docs/DocVersionBadge.js';
 export { DocStatusBanner, type DocStatusBannerProps } from './docs/DocStatusBanner.js';
 export { DocMeta, type DocMetaProps } from './docs/DocMeta.js';
+export { DocTags } from './docs/DocTags.js';
 export { ExternalLink } from './components/ExternalLink.js';
 export { preferredVersionKey, readPreferredVersion, rememberPreferredVersion } from './docs/preferred-version.js';
 export { ApiIntroPage } from './layouts/ApiIntroPage.js';

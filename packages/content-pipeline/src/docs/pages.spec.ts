@@ -159,3 +159,64 @@ describe('pagination_prev and pagination_next', () => {
     expect(withHidden('pagination_prev: install/draft-page')().pages.find((p) => p.route === '/en/docs/install/hidden')!.prev).toBeUndefined();
   });
 });
+
+describe('docs front matter', () => {
+  /** The fixture with some files replaced or added (by path below the docs folder). */
+  const buildWith = (changed: Record<string, string>, sidebarConfig: SidebarsConfig = sidebars) => {
+    const replaced = files.filter((f) => !(f.displayPath.slice('content/docs/'.length) in changed));
+    const all = [...replaced, ...Object.entries(changed).map(([rel, text]) => file(rel, text))];
+    return () => createDocPages(compileDocSources(DOCS, all, locales.list.map((l) => l.code)), { locales, sidebars: sidebarConfig, sidebarsFile: 'content/sidebars.ts', mode: 'production' });
+  };
+  const docPage = (pages: ReturnType<typeof build>['pages'], route: string) => pages.find((p): p is DocPageData => p.route === route && p.kind === 'doc')!;
+  const requirements = (frontMatter: string) => ({ 'en/install/requirements.md': `---\ntitle: Requirements\nsidebar_position: 1\n${frontMatter}\n---\n\n## Hardware {#hardware}\n` });
+
+  it('pagination_label names the doc in the previous/next links that point to it, not in the sidebar', () => {
+    const { pages, sidebars: built } = buildWith({ ...requirements('pagination_label: Hardware needs'), 'en/install/hidden.md': '---\ntitle: Hidden\nunlisted: true\npagination_prev: install/requirements\n---\n' })();
+    expect(docPage(pages, '/en/docs/overview/welcome').next).toEqual({ label: 'Hardware needs', route: '/en/docs/install/requirements' });
+    // A Russian reader gets the English file, so its label is marked English.
+    expect(docPage(pages, '/ru/docs/overview/welcome').next).toEqual({ label: 'Hardware needs', route: '/ru/docs/install/requirements', lang: 'en' });
+    expect(docPage(pages, '/en/docs/install/hidden').prev).toEqual({ label: 'Hardware needs', route: '/en/docs/install/requirements' });
+    const install = built.find((s) => s.locale === 'en')!.items[1]!;
+    expect(install.type === 'category' && install.items[0]!.label).toBe('Requirements');
+    expect(docPage(pages, '/en/docs/install/requirements').breadcrumbs).toEqual([{ label: 'Install' }, { label: 'Requirements' }]);
+  });
+
+  it('gives the sidebar item sidebar_class_name and sidebar_custom_props', () => {
+    const { sidebars: built } = buildWith(requirements('sidebar_class_name: green new\nsidebar_custom_props: { badge: new, weight: 2 }'))();
+    for (const locale of ['en', 'ru']) {
+      const install = built.find((s) => s.locale === locale)!.items[1]!;
+      expect(install.type === 'category' && install.items[0]).toMatchObject({ className: 'green new', customProps: { badge: 'new', weight: 2 } });
+      expect(install.type === 'category' && install.items[1]).not.toHaveProperty('className');
+    }
+  });
+
+  it('displayed_sidebar shows the named sidebar, also on a doc it does not list, and null shows none', () => {
+    const twoSidebars: SidebarsConfig = { ...sidebars, extra: [{ type: 'doc', id: 'install/requirements' }] };
+    const landing = (value: string) => ({ 'en/landing.md': `---\ntitle: Landing\ndisplayed_sidebar: ${value}\n---\n\nStart here.\n` });
+    const named = buildWith(landing('extra'), twoSidebars)().pages;
+    expect(docPage(named, '/en/docs/landing')).toMatchObject({ sidebarId: 'extra', breadcrumbs: [{ label: 'Landing' }] });
+    expect(docPage(named, '/en/docs/landing').next).toBeUndefined();
+    // A doc the named sidebar lists takes its trail and neighbours from that sidebar: there it has none.
+    const moved = buildWith(requirements('displayed_sidebar: extra'), twoSidebars)().pages;
+    expect(docPage(moved, '/en/docs/install/requirements')).toMatchObject({ sidebarId: 'extra', breadcrumbs: [{ label: 'Requirements' }] });
+    expect([docPage(moved, '/en/docs/install/requirements').prev, docPage(moved, '/en/docs/install/requirements').next]).toEqual([undefined, undefined]);
+    const none = docPage(buildWith(requirements('displayed_sidebar: null'))().pages, '/en/docs/install/requirements');
+    expect([none.sidebarId, none.prev, none.next, none.breadcrumbs]).toEqual([undefined, undefined, undefined, [{ label: 'Requirements' }]]);
+    // Without the key: the sidebar that lists the doc, else the first.
+    expect(docPage(buildWith({ 'en/landing.md': '---\ntitle: Landing\n---\n' }, twoSidebars)().pages, '/en/docs/landing').sidebarId).toBe('docs');
+    expect(docPage(buildWith({}, { extra: twoSidebars.extra!, ...sidebars })().pages, '/en/docs/install/requirements').sidebarId).toBe('extra');
+  });
+
+  it('displayed_sidebar naming no sidebar is an error with the file, the line and the ids there are', () => {
+    expect(buildWith(requirements('displayed_sidebar: tutorial'), { ...sidebars, api: [] })).toThrow(
+      'content/docs/en/install/requirements.md:4: displayed_sidebar names sidebar "tutorial", which does not exist\n  fix: use one of the sidebar ids of content/sidebars.ts: docs, api; or displayed_sidebar: null for no sidebar',
+    );
+  });
+
+  it('hide_title marks the page; tags are kept as names, inline tags with their description', () => {
+    const { pages } = buildWith(requirements('hide_title: true\ntags: [docker, { label: Backups, permalink: /backups, description: Keeping data safe }]'))();
+    expect(docPage(pages, '/en/docs/install/requirements')).toMatchObject({ hideTitle: true, tags: [{ label: 'docker' }, { label: 'Backups', description: 'Keeping data safe' }] });
+    expect(docPage(pages, '/en/docs/overview/welcome')).not.toHaveProperty('hideTitle');
+    expect(docPage(pages, '/en/docs/overview/welcome')).not.toHaveProperty('tags');
+  });
+});

@@ -5,8 +5,10 @@ import { nearestFew } from '../links/nearest.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import type { DocCategoryIndexPageData, DocPageData, PageLink, SidebarData } from '@lumidoc/contract';
 import type { CategoryFiles } from './category-files.js';
+import { chooseDocSidebar } from './displayed-sidebar.js';
+import { docTags } from './doc-tags.js';
 import { pickLastUpdate, type LastUpdate } from './last-update.js';
-import { categoryOrderId, resolveSidebar, type CategoryIndex, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
+import { categoryOrderId, paginationLink, resolveSidebar, type CategoryIndex, type SidebarDoc, type SidebarsConfig } from './sidebar.js';
 import type { DocSource } from './sources.js';
 
 export interface DocPagesOptions {
@@ -94,6 +96,9 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         ...(source.locale !== locale ? { lang: source.locale } : {}),
         path: sourceLocaleVersion.relativePath,
         ...(fm.description ? { description: fm.description } : {}),
+        ...optional('paginationLabel', fm.pagination_label),
+        ...optional('className', fm.sidebar_class_name),
+        ...optional('customProps', fm.sidebar_custom_props),
       });
     }
     const resolved = Object.entries(options.sidebars).map(([sidebarId, config]) => ({
@@ -119,7 +124,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
       if (!source) continue;
       const fm = source.compiled.frontMatter;
       const route = locales.localizePath(source.route, locale);
-      const inSidebar = resolved.find((s) => s.breadcrumbs.has(id));
+      const { sidebarId, navigation: inSidebar } = chooseDocSidebar(source, resolved, options.sidebarsFile);
       const position = inSidebar?.order.findIndex((o) => o.id === id) ?? -1;
       const isFallback = source.locale !== locale;
       const neighbour = (key: 'pagination_prev' | 'pagination_next', offset: number) => {
@@ -128,7 +133,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         if (override !== undefined) {
           const doc = sidebarDocs.get(override);
           if (!doc && !draftIds.has(override)) throw missingPaginationTarget(source, key, override, [...byId.keys()]);
-          return doc ? { label: doc.label, route: doc.route, ...(doc.lang ? { lang: doc.lang } : {}) } : undefined;
+          return doc ? paginationLink(doc, doc.label, doc.lang ? { lang: doc.lang } : {}) : undefined;
         }
         return position >= 0 ? inSidebar!.order[position + offset]?.link : undefined;
       };
@@ -163,7 +168,7 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         ...(isFallback ? { fallbackFrom: source.locale } : {}),
         canonicalRoute: isFallback ? locales.localizePath(source.route, source.locale) : route,
         noindex: fm.unlisted === true || fm.draft === true || isFallback,
-        sidebarId: inSidebar?.sidebarId ?? Object.keys(options.sidebars)[0],
+        ...optional('sidebarId', sidebarId),
         body: localizeHast(source.compiled.body, localize),
         toc: source.compiled.toc,
         breadcrumbs: inSidebar?.breadcrumbs.get(id) ?? [{ label: fm.title!, ...(isFallback ? { lang: source.locale } : {}) }],
@@ -175,6 +180,8 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         ...optional('editUrl', editUrl),
         ...optional('lastUpdated', lastUpdated),
         ...(outdated ? { outdated: { sourceRoute: locales.localizePath(original.route, original.locale), sourceLocale: original.locale } } : {}),
+        ...(fm.hide_title ? { hideTitle: true } : {}),
+        ...optional('tags', docTags(fm.tags)),
       });
     }
   }

@@ -49,6 +49,12 @@ export interface SidebarDoc {
   path?: string;
   /** Front-matter description, for the doc's card on a category index page. */
   description?: string;
+  /** Front matter `pagination_label`: the doc's label in previous/next links. */
+  paginationLabel?: string;
+  /** Front matter `sidebar_class_name`, given to the doc's sidebar item. */
+  className?: string;
+  /** Front matter `sidebar_custom_props`, given to the doc's sidebar item. */
+  customProps?: Record<string, unknown>;
 }
 
 /** What resolving a sidebar needs besides the docs: folders' category files, and where index pages go. */
@@ -91,6 +97,15 @@ export interface ResolvedSidebar {
 
 /** The id a category index page has in `ResolvedSidebar.order`. */
 export const categoryOrderId = (route: string): string => `category:${route}`;
+
+/**
+ * The previous/next link to a doc: labelled by its `pagination_label` (in the language of the file
+ * it comes from), else by the label the sidebar shows for it.
+ */
+export function paginationLink(doc: SidebarDoc, sidebarLabel: string, sidebarLang: { lang?: string }): PageLink {
+  if (doc.paginationLabel === undefined) return { label: sidebarLabel, route: doc.route, ...sidebarLang };
+  return { label: doc.paginationLabel, route: doc.route, ...optionalField('lang', doc.lang) };
+}
 
 /** A label as a route part: lower case, spaces to `-`, only letters, digits, `-` and `_`. */
 export function slugifyLabel(label: string): string {
@@ -158,12 +173,14 @@ export function resolveSidebar(
         href: doc.route,
         ...(doc.unlisted ? { unlisted: true } : {}),
         ...(text === undefined && doc.lang ? { lang: doc.lang } : {}),
+        ...optionalField('className', doc.className),
+        ...optionalField('customProps', doc.customProps),
       };
       out.push(link);
       // A label in another language keeps its `lang` wherever it is shown: trail and previous/next too.
       const lang = link.lang ? { lang: link.lang } : {};
       breadcrumbs.set(doc.id, [...trail, { label: link.label, ...lang }]);
-      if (!doc.unlisted) order.push({ id: doc.id, link: { label: link.label, route: doc.route, ...lang } });
+      if (!doc.unlisted) order.push({ id: doc.id, link: paginationLink(doc, link.label, lang) });
     };
     for (const item of items) {
       switch (item.type) {
@@ -203,7 +220,7 @@ export function resolveSidebar(
           const crumb = { label: categoryLabel, ...(href ? { route: href } : {}) };
           if (linkDoc) {
             breadcrumbs.set(linkDoc.id, [...trail, { label: categoryLabel }]);
-            if (!linkDoc.unlisted) order.push({ id: linkDoc.id, link: { label: categoryLabel, route: linkDoc.route } });
+            if (!linkDoc.unlisted) order.push({ id: linkDoc.id, link: paginationLink(linkDoc, categoryLabel, {}) });
           }
           if (index && indexRoute && href) order.push({ id: categoryOrderId(indexRoute), link: { label: categoryLabel, route: href } });
           category.items = walk(item.items as readonly WalkItem[], [...trail, crumb]);

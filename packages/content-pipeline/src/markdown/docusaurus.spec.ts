@@ -175,6 +175,16 @@ describe('Docusaurus front matter', () => {
     expect(failure('---\ntitle: T\ncustom_edit_url: 3\n---\n')).toMatch(/front matter key "custom_edit_url" must be a string or null/);
   });
 
+  it('takes last_update as a date and/or an author, and refuses anything else', () => {
+    expect(parseFrontMatter('---\nlast_update:\n  date: 2024-01-02\n---\n', FILE).frontMatter.last_update).toEqual({ date: '2024-01-02' });
+    expect(parseFrontMatter('---\nlast_update: { author: Ann }\n---\n', FILE).frontMatter.last_update).toEqual({ author: 'Ann' });
+    const mustBe = /x\.md:3: front matter key "last_update" must be a mapping of a date and\/or an author, e\.g\. \{ date: 2025-07-01, author: Name \}/;
+    expect(failure('---\ntitle: T\nlast_update: { date: someday }\n---\n')).toMatch(mustBe);
+    expect(failure('---\ntitle: T\nlast_update: { date: 2024-01-02, by: Ann }\n---\n')).toMatch(mustBe);
+    expect(failure('---\ntitle: T\nlast_update: {}\n---\n')).toMatch(mustBe);
+    expect(failure('---\ntitle: T\nlast_update: { author: 3 }\n---\n')).toMatch(mustBe);
+  });
+
   it('warns about an unknown key, naming the file, the line and the key it most likely means, and leaves it out', () => {
     const result = compile('---\ntitle: A\nsidebar_positon: 3\nmy_own_key: x\n---\n');
     expect(result.frontMatter).toEqual({ title: 'A' });

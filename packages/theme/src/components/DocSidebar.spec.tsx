@@ -45,6 +45,23 @@ describe('DocSidebar prerendered', () => {
     expect([...container.querySelectorAll('li.ld-sidebar__category')].map((li) => li.className)).toEqual(['ld-sidebar__category ref-red', 'ld-sidebar__category', 'ld-sidebar__category', 'ld-sidebar__category']);
   });
 
+  it("puts a doc's sidebar_class_name on its item, and no class on the others", () => {
+    const container = document.createElement('div');
+    const items: SidebarItem[] = [
+      { type: 'link', label: 'New feature', href: '/docs/new', className: 'badge-new', customProps: { badge: 'new' } },
+      { type: 'link', label: 'Welcome', href: '/docs/overview/welcome' },
+    ];
+    container.innerHTML = renderToString(
+      <ThemeProvider locale={locales.get('en')} locales={locales.list} config={config}>
+        <DocSidebar items={items} route="/docs/overview/welcome" />
+      </ThemeProvider>,
+    );
+    const [first, second] = [...container.querySelectorAll('nav.ld-sidebar > ul > li')];
+    expect(first!.className).toBe('badge-new');
+    expect(first!.querySelector('a')!.getAttribute('class')).toBeNull();
+    expect(second!.hasAttribute('class')).toBe(false);
+  });
+
   it('marks a label written in another language with lang', () => {
     const container = document.createElement('div');
     const items: SidebarItem[] = [{ type: 'link', label: 'Requirements', href: '/docs/install/requirements', lang: 'en' }, { type: 'link', label: 'Welcome', href: '/docs/overview/welcome' }];

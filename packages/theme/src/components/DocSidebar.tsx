@@ -72,7 +72,10 @@ function Category({ item, route, stateKey }: { item: SidebarCategory; route: str
   );
 }
 
-/** The links carry no classes (a page holds hundreds): the stylesheet finds them as `.ld-sidebar a`. */
+/**
+ * The links carry no classes (a page holds hundreds): the stylesheet finds them as `.ld-sidebar a`.
+ * A class the site gives a doc's item (`sidebar_class_name`) goes on its `<li>`.
+ */
 function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; route: string; parentKey: string }) {
   const { Link } = useTheme();
   return (
@@ -81,7 +84,7 @@ function Items({ items, route, parentKey }: { items: readonly SidebarItem[]; rou
         item.type === 'category' ? (
           <Category key={i} item={item} route={route} stateKey={`${parentKey}/${i}:${item.label}`} />
         ) : item.unlisted && item.href !== route ? null : (
-          <li key={i}>
+          <li key={i} className={item.className}>
             <Link href={item.href} aria-current={item.href === route ? 'page' : undefined}>
               {item.badge && <span className={`ld-badge ld-badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
               {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}

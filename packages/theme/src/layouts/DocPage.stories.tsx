@@ -213,3 +213,40 @@ export const BodyHeadingAsTitle: Story = {
     await expect(headings[0]).toHaveAttribute('id', 'run-immich-with-compose');
   },
 };
+
+/**
+ * `hide_title: true`: no title is seen, but the page keeps its one h1 for screen readers and
+ * heading navigation. The doc's tags sit between the body and the edit link.
+ */
+export const HiddenTitleWithTags: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { page: sampleDocPage('en', { hideTitle: true, tags: [{ label: 'docker' }, { label: 'install', description: 'Setting Immich up' }], editUrl: EDIT_URL }), sidebar: sampleSidebar('en') },
+  play: async ({ canvas }) => {
+    const t = themeTranslator(['en']);
+    const main = within(await canvas.findByRole('main'));
+    const title = main.getByRole('heading', { level: 1, name: 'Docker Compose' });
+    await expect(title).toHaveClass('ld-sr-only');
+    await expect(title.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const tags = main.getByRole('list', { name: t('blog.tags') });
+    await expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['docker', 'install']);
+    const body = main.getByRole('heading', { level: 2, name: /Install with Docker Compose/ });
+    const edit = main.getByRole('link', { name: new RegExp(`^${t('docMeta.edit')}`) });
+    await expect([precedes(body, tags), precedes(tags, edit)]).toEqual([true, true]);
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** `hide_title` hides only the theme's title: a leading `# Heading` of the body is still shown. */
+export const HiddenTitleKeepsBodyHeading: Story = {
+  args: (() => {
+    const page = sampleDocPage('en', { hideTitle: true });
+    const heading = { type: 'element' as const, tagName: 'h1', properties: { id: 'run-immich-with-compose' }, children: [{ type: 'text' as const, value: 'Run Immich with Compose' }] };
+    return { page: { ...page, body: { ...page.body, children: [heading, ...page.body.children] } }, sidebar: sampleSidebar('en') };
+  })(),
+  play: async ({ canvas }) => {
+    const heading = await within(await canvas.findByRole('main')).findByRole('heading', { level: 1, name: 'Run Immich with Compose' });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveClass('ld-sr-only');
+  },
+};

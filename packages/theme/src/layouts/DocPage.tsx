@@ -6,6 +6,7 @@ import { TranslationNotice } from '../components/TranslationNotice.js';
 import { HastContent } from '../content/HastContent.js';
 import { DocMeta } from '../docs/DocMeta.js';
 import { DocStatusBanner } from '../docs/DocStatusBanner.js';
+import { DocTags } from '../docs/DocTags.js';
 import { DocVersionBadge } from '../docs/DocVersionBadge.js';
 import { DocVersionBanner } from '../docs/DocVersionBanner.js';
 import { DocLayout } from './DocLayout.js';
@@ -24,11 +25,14 @@ function leadingHeading(body: Root): { heading?: Element; rest: Root } {
 
 /**
  * A documentation page: sidebar, draft/unlisted banners, version notice, breadcrumbs, version
- * badge, translation notice, title, body, edit link and last update, pagination and TOC.
+ * badge, translation notice, title, body, tags, edit link and last update, pagination and TOC.
  */
 export function DocPage({ page, sidebar }: { page: DocPageData; sidebar?: SidebarData | undefined }) {
   const { heading, rest } = leadingHeading(page.body);
   const headingId = heading?.properties['id'];
+  // `hide_title` hides the theme's title only, not a heading the author wrote. The page keeps its
+  // one h1 for screen readers and heading navigation, visually hidden.
+  const titleClass = page.hideTitle && !heading ? 'ld-doc__title ld-sr-only' : 'ld-doc__title';
   return (
     <DocLayout
       route={page.route}
@@ -46,13 +50,14 @@ export function DocPage({ page, sidebar }: { page: DocPageData; sidebar?: Sideba
       }
     >
       <header>
-        <h1 className="ld-doc__title" lang={page.fallbackFrom} {...(typeof headingId === 'string' ? { id: headingId } : {})}>
+        <h1 className={titleClass} lang={page.fallbackFrom} {...(typeof headingId === 'string' ? { id: headingId } : {})}>
           {heading ? <HastContent tree={{ type: 'root', children: heading.children }} /> : page.title}
         </h1>
       </header>
       <div className="ld-markdown" lang={page.fallbackFrom}>
         <HastContent tree={rest} />
       </div>
+      <DocTags tags={page.tags} />
       <DocMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
       <Pagination prev={page.prev} next={page.next} />
     </DocLayout>
