@@ -149,7 +149,7 @@ describe('bad version input fails the build with the file, the line and the fix'
   it('a relative link out of the version\'s folder', async () => {
     const intro = 'content/versioned_docs/version-1.0/en/guide/intro.md';
     expect(await fails({ [intro]: '---\ntitle: Introduction\n---\n\nSee [the new feature](../../../../docs/en/guide/new-feature.md).\n' })).toBe(
-      `${intro}:5:5: link "../../../../docs/en/guide/new-feature.md" points to a Markdown file that is not a page of this site\n  fix: check the relative path; it must name a .md file under the same locale folder`,
+      `${intro}:5:5: link "../../../../docs/en/guide/new-feature.md" points to a Markdown file that is not a page of this site\n  fix: ./ and ../ paths are read from the page's folder, other paths also from the content folder of its locale and version (guides/setup.md) and the site folder (/docs/guides/setup.md)`,
     );
   });
 

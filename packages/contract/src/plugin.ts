@@ -20,7 +20,10 @@ export interface SiteRuntime {
 
 /** An internal link found in a document, to be checked once every page is known. */
 export interface LinkRef {
-  /** Locale-neutral target route (`/docs/install/requirements`), or `''` for the same page. */
+  /**
+   * Locale-neutral target route (`/docs/install/requirements`), `''` for the same page, or a relative
+   * URL path (`../api`, `./other`) that the check resolves against the linking page's route.
+   */
   route: string;
   /** Anchor without `#`, when the link has one. */
   hash?: string;
@@ -28,11 +31,22 @@ export interface LinkRef {
   column?: number;
   /** The link exactly as written, for error messages. */
   written: string;
+  /**
+   * Set when the link names a Markdown file (`.md`/`.mdx`) that is no page of the site: the link is
+   * kept as written and the check reports it as its `onBrokenMarkdownLinks` says.
+   */
+  brokenMarkdown?: true;
 }
 
-/** An image the page shows, to be checked against the static files. */
+/** An image the page shows, to be checked against the static files, or a content file it copies into the site. */
 export interface ImageRef {
+  /** The URL the page uses. */
   src: string;
+  /**
+   * Absolute path of a content file (a relative or `@site/` image) that the build copies into the
+   * site at `src`, a name made from its bytes' hash (`/assets/images/x-1a2b3c4d.png`).
+   */
+  file?: string;
   line?: number;
   /** Loaded from another host (`https://`, `http://`, `//host`): allowed only from the site's image hosts. */
   remote?: boolean;

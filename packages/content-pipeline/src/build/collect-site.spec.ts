@@ -124,8 +124,29 @@ describe('collectSite', () => {
   it('throws a ContentError naming the file and line of a broken link', async () => {
     siteDir = fixtureSite({ 'content/docs/en/overview/setup.md': '---\ntitle: Setup\n---\n\nSee [nothing](./missing.md).\n' });
     const failure = await collectSite(options(siteDir)).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ContentError);
-    expect((failure as ContentError).message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5:\d+: /);
+    // Reported by the link check, with the site's other broken links (the fixture's anchor to the replaced page).
+    expect(failure).toBeInstanceOf(ContentErrors);
+    expect((failure as ContentErrors).errors[0]!.message).toMatch(/^content\/docs\/en\/overview\/setup\.md:5:5: link "\.\/missing\.md" points to a Markdown file that is not a page of this site\n {2}fix: /);
+  });
+
+  it('keeps a link to a Markdown file that is no page as written under onBrokenMarkdownLinks: warn', async () => {
+    siteDir = fixtureSite({ 'content/docs/en/overview/setup.md': '---\ntitle: Setup\n---\n\n## Ports {#ports}\n\nSee [nothing](./missing.mdx).\n' });
+    const logged: string[] = [];
+    const site = await collectSite(options(siteDir, { onBrokenMarkdownLinks: 'warn', log: (line) => logged.push(line) }));
+    expect(logged.filter((line) => line.startsWith('warning:'))).toEqual([expect.stringMatching(/^warning: content\/docs\/en\/overview\/setup\.md:7:5: link "\.\/missing\.mdx" points to a Markdown file that is not a page of this site\n/)]);
+    expect(site.dataFile(pageDataPath('/docs/overview/setup'))).toContain('"href":"./missing.mdx"');
+  });
+
+  it('writes the images next to the docs into the site under their hashed names, from a cached compile too', async () => {
+    siteDir = fixtureSite({ 'content/docs/en/overview/setup.md': '---\ntitle: Setup\n---\n\n## Ports {#ports}\n\n![chart](./img/chart.svg)\n', 'content/docs/en/overview/img/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>' });
+    const cacheDir = path.join(siteDir, 'cache');
+    for (const run of ['cold', 'warm']) {
+      const site = await collectSite(options(siteDir, { cacheDir }));
+      const copied = [...site.files.keys()].filter((file) => file.startsWith('/assets/'));
+      expect(copied, run).toEqual([expect.stringMatching(/^\/assets\/images\/chart-[0-9a-f]{8}\.svg$/)]);
+      expect(text(site.files.get(copied[0]!))).toContain('width="4"');
+      expect(site.dataFile(pageDataPath('/docs/overview/setup'))).toContain(`"src":"${copied[0]}"`);
+    }
   });
 
   describe('onBrokenLinks and onBrokenAnchors', () => {

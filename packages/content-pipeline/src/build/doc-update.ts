@@ -9,6 +9,7 @@ import type { TranslationStatus } from '../docs/pages.js';
 import type { DocSource } from '../docs/sources.js';
 import { localizeHast } from '../hast-routes.js';
 import { anchorsOfPage, type PageAnchors } from '../links/anchors.js';
+import { targetRoute } from '../links/target-route.js';
 
 /** The docs as collected, and where they are used. */
 export interface DocUpdateState {
@@ -73,7 +74,10 @@ export function planDocUpdate(state: DocUpdateState, fresh: DocSource, version: 
   const toCheck = [linkSource];
   for (const source of state.linkSources) {
     if (source.displayPath === previous.displayPath && source.route === previous.route && source.locale === previous.locale) continue;
-    if (source.links.some((link) => routes.has(locales.localizePath(link.route === '' ? source.route : link.route, source.locale)))) toCheck.push(source);
+    if (source.links.some((link) => {
+      const target = targetRoute(link, source.route);
+      return target !== undefined && routes.has(locales.localizePath(target, source.locale));
+    })) toCheck.push(source);
   }
   return { source: fresh, version, pages: updated, linkSource, toCheck, anchors, translations };
 }

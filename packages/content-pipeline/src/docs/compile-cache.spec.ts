@@ -86,15 +86,36 @@ describe('the compile cache', () => {
     expect(edited.find((s) => s.id === 'guide')!.compiled.frontMatter.title).toBe('Guide, edited');
   });
 
-  it('compiles a file again when a page it links to moves, or is gone (the link is then an error)', async () => {
+  it('compiles a file again when a page it links to moves, or is gone (the link is then a broken Markdown link)', async () => {
     const { cache } = countingCache(path.join(site, 'cache'));
     await compile(docs(TEXTS), cache);
     const moved = await compile(docs({ ...TEXTS, 'en/guide.md': '---\ntitle: Guide\nslug: /handbook\n---\n\n## Setup\n' }), cache);
     expect(moved.find((s) => s.id === 'start' && s.locale === 'en')!.compiled.links.map((l) => l.route)).toEqual(['/docs/handbook']);
     fs.rmSync(path.join(site, 'content', 'docs', 'en', 'guide.md'));
     const { 'en/guide.md': _gone, ...rest } = TEXTS;
-    // Every file linking to it fails, all reported at once.
-    await expect(compile(docs(rest), cache)).rejects.toThrow(/content errors:\n.*guide\.md/);
+    // Every file linking to it keeps the link as written, for the link check to report.
+    const gone = await compile(docs(rest), cache);
+    expect(gone.map((s) => s.compiled.links.map((l) => l.brokenMarkdown && l.written))).toEqual([['./guide.md#setup'], ['./guide.md']]);
+  });
+
+  it('keeps a copied image in the compile it serves, and compiles again when its bytes change', async () => {
+    const { cache, counts } = countingCache(path.join(site, 'cache'));
+    const texts = { 'en/guide.md': '---\ntitle: Guide\n---\n\n![Shot](./img/shot.png)\n' };
+    fs.mkdirSync(path.join(site, 'content', 'docs', 'en', 'img'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'content', 'docs', 'en', 'img', 'shot.png'), png(10, 20));
+    const first = (await compile(docs(texts), cache))[0]!.compiled.images;
+    const cached = (await compile(docs(texts), cache))[0]!.compiled.images;
+    expect(counts.hits).toBe(1);
+    expect(cached).toEqual(first);
+    expect(first).toEqual([{ src: expect.stringMatching(/^\/assets\/images\/shot-[0-9a-f]{8}\.png$/), file: path.join(site, 'content', 'docs', 'en', 'img', 'shot.png'), line: 5 }]);
+    // Same size, other bytes: a new name, so no reader keeps the old picture.
+    const edited = png(10, 20);
+    edited[32] = 1;
+    fs.writeFileSync(path.join(site, 'content', 'docs', 'en', 'img', 'shot.png'), edited);
+    const again = (await compile(docs(texts), cache))[0]!.compiled;
+    expect(counts.writes).toBe(2);
+    expect(again.images[0]!.src).not.toBe(first[0]!.src);
+    expect(JSON.stringify(again.body)).toContain(again.images[0]!.src);
   });
 
   it('compiles a file again when an image it sized changed, or is gone', async () => {

@@ -1,5 +1,6 @@
 // The compile threads run compiled code: this test uses the package's build output (the test
 // target builds the package first).
+import fs from 'node:fs';
 import path from 'node:path';
 import { compileDocSourcesInThreads as fromDist } from '../../dist/docs/compile-threads.js';
 import { ContentErrors } from '../../dist/errors.js';
@@ -50,7 +51,7 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
 
   it('reports every failing file at once, in file order, each with its line, in threads and in one', async () => {
     const files = corpus({
-      'ru/part-3/doc-7.md': '---\ntitle: Seven\n---\n\n[gone](./missing.md)\n',
+      'ru/part-3/doc-7.md': '---\ntitle: Seven\n---\n\n![gone](./missing.png)\n',
       'en/part-2/doc-50.md': '---\ndescription: no title\n---\n\nText\n',
     });
     for (const threads of [2, 1]) {
@@ -63,4 +64,28 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
       expect((error as ContentErrors).errors[0]!.message).toMatch(/the page has no title/);
     }
   });
+
+  const DIAGRAM = '```mermaid\nflowchart LR\n  photos[Photos] --> library[Library]\n```\n';
+  it.skipIf(!fs.existsSync(process.env['LUMIDOC_CHROMIUM'] || '/usr/bin/chromium'))(
+    'draws the diagrams of threaded and cached compiles once per source; a warm run starts no browser',
+    async () => {
+      const files = corpus({ 'en/part-0/doc-0.md': `---\ntitle: Zero\n---\n\n${DIAGRAM}`, 'ru/part-0/doc-0.md': `---\ntitle: Ноль\n---\n\n${DIAGRAM}` });
+      const entries = new Map<string, string>();
+      const cache = { read: (key: string) => (entries.has(key) ? JSON.parse(entries.get(key)!) : undefined), write: (key: string, entry: unknown) => void entries.set(key, JSON.stringify(entry)) };
+      const cold = await compileInThreads(docsDir, files, LOCALES, { threads: 2, cache });
+      // One entry per file and one for the diagram both locales share.
+      expect(entries.size).toBe(files.length + 1);
+      for (const source of cold.slice(0, 1).concat(cold[80]!)) {
+        const html = JSON.stringify(source.compiled.body);
+        expect(html).toContain('"tagName":"figure"');
+        expect(html).toContain('"value":"Photos"');
+        expect(html).not.toContain('"dataDiagram":"mermaid","dataLine"');
+      }
+      // The compile cache keeps the placeholder, so its entries stay what compiling the text gives.
+      expect([...entries.values()].filter((entry) => entry.includes('"dataLine":"5"'))).toHaveLength(2);
+      const warm = await compileInThreads(docsDir, files, LOCALES, { threads: 2, cache, chromium: '/nonexistent/chromium' });
+      expect(warm).toEqual(cold);
+    },
+    120_000,
+  );
 });

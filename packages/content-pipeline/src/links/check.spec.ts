@@ -98,3 +98,44 @@ describe('checkLinks broken-link policies', () => {
     }
   });
 });
+
+describe('Markdown file links and relative links', () => {
+  const source = (links: LinkCheckInput['sources'][number]['links'], images: LinkCheckInput['sources'][number]['images'] = []) => ({
+    locale: 'en',
+    route: '/docs/guide/start',
+    displayPath: FILE,
+    links,
+    images,
+  });
+  const check = (links: LinkCheckInput['sources'][number]['links'], extra: Partial<LinkCheckInput> = {}, images: LinkCheckInput['sources'][number]['images'] = []) => {
+    const logged: string[] = [];
+    const anchors = new Map([['/docs/guide/start', new Set<string>()], ['/docs/api', new Set(['buffers'])]]);
+    try {
+      checkLinks({ sources: [source(links, images)], anchors, locales, staticFileExists: () => false, log: (line) => logged.push(line), ...extra });
+      return { logged };
+    } catch (error) {
+      return { error: (error as ContentError).message, logged };
+    }
+  };
+  const BROKEN = { route: '', line: 3, column: 2, written: './gone.md', brokenMarkdown: true as const };
+
+  it('reports a link to a Markdown file that is no page as onBrokenMarkdownLinks says (throw by default)', () => {
+    expect(check([BROKEN]).error).toMatch(/^content\/docs\/en\/guide\.md:3:2: link "\.\/gone\.md" points to a Markdown file that is not a page of this site\n {2}fix: \.\/ and \.\.\/ paths are read from the page's folder/);
+    const warned = check([BROKEN], { onBrokenMarkdownLinks: 'warn' });
+    expect(warned.error).toBeUndefined();
+    expect(warned.logged).toEqual([expect.stringMatching(/^warning: content\/docs\/en\/guide\.md:3:2: link "\.\/gone\.md" points to a Markdown file/)]);
+    expect(check([BROKEN], { onBrokenMarkdownLinks: 'ignore' })).toEqual({ logged: [] });
+    // onBrokenLinks does not decide it.
+    expect(check([BROKEN], { onBrokenLinks: 'ignore' }).error).toMatch(/gone\.md/);
+  });
+
+  it('resolves a relative link against the page\'s route and checks it like a route', () => {
+    expect(check([{ route: '../api', hash: 'buffers', line: 1, written: '../api#buffers' }])).toEqual({ logged: [] });
+    expect(check([{ route: '../apis', line: 1, written: '../apis' }]).error).toMatch(/broken link "\.\.\/apis": no page at \/docs\/apis\n {2}fix: did you mean \/docs\/api\?/);
+  });
+
+  it('does not look for a copied content file among the static files', () => {
+    expect(check([], {}, [{ src: '/assets/images/x-12345678.png', file: '/site/content/docs/en/x.png', line: 2 }])).toEqual({ logged: [] });
+    expect(check([], {}, [{ src: '/img/x.png', line: 2 }]).error).toMatch(/image "\/img\/x\.png" does not exist/);
+  });
+});

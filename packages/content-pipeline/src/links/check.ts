@@ -2,6 +2,7 @@ import type { LocaleSet } from '@lumidoc/i18n';
 import { ContentError, formatWarning, throwIfAny } from '../errors.js';
 import type { AnchorLookup } from './anchors.js';
 import { nearest } from './nearest.js';
+import { targetRoute } from './target-route.js';
 import type { LinkSource } from '@lumidoc/contract';
 
 export type { LinkSource };
@@ -25,6 +26,8 @@ export interface LinkCheckInput {
   onBrokenLinks?: BrokenLinkPolicy;
   /** A link to an existing page's missing anchor: `'throw'` (default), `'warn'` or `'ignore'`. */
   onBrokenAnchors?: BrokenLinkPolicy;
+  /** A link to a `.md`/`.mdx` file that is no page of the site (kept as written): `'throw'` (default), `'warn'` or `'ignore'`. */
+  onBrokenMarkdownLinks?: BrokenLinkPolicy;
   /** Where `'warn'` writes each problem (`warning: file:line:column: problem` and its fix); default `console.warn`. */
   log?: (line: string) => void;
 }
@@ -49,10 +52,10 @@ const STATIC_FILE = /\.[a-z0-9]+$/i;
  * Checks every internal link and anchor of every source against the built site, and every image:
  * a local one must be a static file, a remote one must come from `remoteImageHosts` over https.
  * All problems are reported together, each with its file, line and the nearest valid target.
- * Broken links and anchors follow `onBrokenLinks` / `onBrokenAnchors` (thrown by default); image
- * problems always throw.
+ * Broken links, anchors and Markdown file links follow `onBrokenLinks` / `onBrokenAnchors` /
+ * `onBrokenMarkdownLinks` (thrown by default); image problems always throw.
  */
-export function checkLinks({ sources, anchors, locales, staticFileExists, remoteImageHosts = [], onBrokenLinks = 'throw', onBrokenAnchors = 'throw', log = (line) => console.warn(line) }: LinkCheckInput): void {
+export function checkLinks({ sources, anchors, locales, staticFileExists, remoteImageHosts = [], onBrokenLinks = 'throw', onBrokenAnchors = 'throw', onBrokenMarkdownLinks = 'throw', log = (line) => console.warn(line) }: LinkCheckInput): void {
   const errors: ContentError[] = [];
   const report = (policy: BrokenLinkPolicy, error: ContentError) => {
     if (policy === 'throw') errors.push(error);
@@ -61,7 +64,11 @@ export function checkLinks({ sources, anchors, locales, staticFileExists, remote
   for (const source of sources) {
     for (const link of source.links) {
       const where = { file: source.displayPath, line: link.line, column: link.column };
-      const neutral = link.route === '' ? source.route : link.route;
+      const neutral = targetRoute(link, source.route);
+      if (neutral === undefined) {
+        report(onBrokenMarkdownLinks, new ContentError(where, `link "${link.written}" points to a Markdown file that is not a page of this site`, './ and ../ paths are read from the page\'s folder, other paths also from the content folder of its locale and version (guides/setup.md) and the site folder (/docs/guides/setup.md)'));
+        continue;
+      }
       if (STATIC_FILE.test(neutral) && !neutral.startsWith('/docs/')) {
         if (!staticFileExists(neutral)) report(onBrokenLinks, new ContentError(where, `link "${link.written}" names a file that is not among the site's static files`, 'add the file under public/ or fix the path'));
         continue;
@@ -79,6 +86,8 @@ export function checkLinks({ sources, anchors, locales, staticFileExists, remote
       }
     }
     for (const image of source.images) {
+      // A content file was read by the compile, which named it by its bytes: it is there.
+      if (image.file !== undefined) continue;
       if (image.remote) {
         const refused = remoteImageProblem(image.src, remoteImageHosts);
         if (refused) errors.push(new ContentError({ file: source.displayPath, line: image.line }, refused.problem, refused.fix));

@@ -229,8 +229,9 @@ describe('bad input fails with file, line and fix', () => {
     expect(fails(':::tab[A]\nx\n:::\n')).toThrow(/:::tab must stand inside a ::::tabs block/);
   });
 
-  it('rejects links that are neither .md files nor routes', () => {
-    expect(fails('See [x](./other-page).\n')).toThrow(/x\.md:1:5: link "\.\/other-page" is neither a \.md file nor an absolute route/);
-    expect(fails('See [x](./missing.md).\n')).toThrow(/points to a Markdown file that is not a page of this site/);
+  it('keeps a link to a Markdown file that is no page as written, for the link check to report', () => {
+    const compiled = compileMarkdown('See [x](./missing.md#a).\n', { file: 'content/docs/en/x.md' });
+    expect(compiled.links).toEqual([{ route: '', hash: 'a', line: 1, column: 5, written: './missing.md#a', brokenMarkdown: true }]);
+    expect(toHtml(compiled.body)).toBe('<p>See <a href="./missing.md#a">x</a>.</p>');
   });
 });

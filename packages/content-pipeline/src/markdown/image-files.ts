@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { parseImageSize, type ImageSize } from './image-size.js';
 
-/** What reading one image file gave: whether it is there, and its size when its format has one. */
-export type ImageFile = { exists: false } | { exists: true; size?: ImageSize };
+/**
+ * What reading one image file gave: whether it is there, the hash of its bytes (which names a copied
+ * image, and tells a cache that the file changed) and its size when its format has one.
+ */
+export type ImageFile = { exists: false } | { exists: true; hash: string; size?: ImageSize };
 
 // Every locale's copy of a page shows the same images: read each file once per change.
-const sizes = new Map<string, { stamp: string; size?: ImageSize }>();
+const sizes = new Map<string, { stamp: string; hash: string; size?: ImageSize }>();
 
 /**
- * Reads the intrinsic size of an image file (the side effect next to the pure `parseImageSize`).
+ * Reads an image file's hash and intrinsic size (the side effect next to the pure `parseImageSize`).
  * Results are kept per path until the file's size or modification time changes, so a development
  * server that recompiles sees edited images. Throws `ImageHeaderError` for a broken header.
  */
@@ -18,10 +22,12 @@ export function readImageFile(file: string): ImageFile {
   if (!stat?.isFile()) return { exists: false };
   const stamp = `${stat.size}:${stat.mtimeNs}`;
   const cached = sizes.get(file);
-  if (cached?.stamp === stamp) return { exists: true, ...(cached.size ? { size: cached.size } : {}) };
-  const size = parseImageSize(fs.readFileSync(file));
-  sizes.set(file, { stamp, ...(size ? { size } : {}) });
-  return { exists: true, ...(size ? { size } : {}) };
+  if (cached?.stamp === stamp) return { exists: true, hash: cached.hash, ...(cached.size ? { size: cached.size } : {}) };
+  const bytes = fs.readFileSync(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const size = parseImageSize(bytes);
+  sizes.set(file, { stamp, hash, ...(size ? { size } : {}) });
+  return { exists: true, hash, ...(size ? { size } : {}) };
 }
 
 let recording: Set<string> | undefined;

@@ -10,7 +10,7 @@ const publicDir = path.join(import.meta.dirname, '__fixtures__', 'public');
 /** One image in a tree, with the HAST properties another plugin may already have set. */
 function sized(url: string, hProperties?: Properties) {
   const image: Image = { type: 'image', url, ...(hProperties ? { data: { hProperties } } : {}) };
-  sizeImages({ type: 'root', children: [{ type: 'paragraph', children: [image] }] } as Root, { file: 'x.md', publicDir });
+  sizeImages({ type: 'root', children: [{ type: 'paragraph', children: [image] }] } as Root, { file: 'x.md', sourcePath: path.join(publicDir, '..', 'x.md'), resolveMarkdown: () => undefined, publicDir });
   return image.data?.hProperties;
 }
 

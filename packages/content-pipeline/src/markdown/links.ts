@@ -1,106 +1,132 @@
-import path from 'node:path';
-import type { Image, Link, Root } from 'mdast';
-import { walk } from './walk.js';
-import { ContentError, type SourceLocation } from '../errors.js';
-
+import type { Link, Root } from 'mdast';
 import type { ImageRef, LinkRef } from '@lumidoc/contract';
-export type { ImageRef, LinkRef };
+import { walk } from './walk.js';
+import type { SourceLocation } from '../errors.js';
+import { assetUrl, localTargetOf } from './content-files.js';
+import { isExternalUrl } from './external-urls.js';
+import { readImageFile } from './image-files.js';
+import { ImageHeaderError } from './image-size.js';
+import { markdownCandidates, type MarkdownLinkResolver, type RefContext } from './ref-context.js';
 
-const REMOTE_IMAGE = /^(?:https?:)?\/\//i;
-
-/** Resolves a relative `.md` path to the locale-neutral route of that document. */
-export type MarkdownLinkResolver = (absoluteFile: string) => string | undefined;
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** Whether a URL points off the site (`https:`, `mailto:`, `data:`, `//host`): nothing to resolve or check. */
-export const isExternalUrl = (url: string): boolean => EXTERNAL.test(url);
+export type { ImageRef, LinkRef, MarkdownLinkResolver, RefContext };
+export { isExternalUrl };
 
 /** Marks an element as a route to localize per reader locale. */
 export const ROUTE_PROPERTY = 'dataRoute';
 
-/**
- * What an image URL asks the build to check: a remote image (its host must be allowed), a local
- * one (its file must exist), or nothing (`data:`). A relative local path is an error.
- */
-export function imageRefOf(url: string, where: SourceLocation): ImageRef | undefined {
-  if (REMOTE_IMAGE.test(url)) return { src: url, line: where.line, remote: true };
-  if (isExternalUrl(url)) return undefined;
-  if (!url.startsWith('/')) {
-    throw new ContentError(
-      { file: where.file, line: where.line },
-      `image "${url}" is a relative path`,
-      'put images under the site\'s public/img/ folder and write an absolute path such as /img/section/name.svg',
-    );
-  }
-  return { src: url, line: where.line };
-}
-
 /** A link as the build records and writes it. */
 export interface ResolvedLink {
-  ref: LinkRef;
-  /** The URL to write: the route and hash. */
+  /** The link to check: a route, or a Markdown file that is no page. Absent for a copied file. */
+  ref?: LinkRef;
+  /** A content file the link downloads, copied into the site at `url`. */
+  file?: ImageRef;
+  /** The URL to write. */
   url: string;
   /** Whether the link is a page route to localize per reader locale (not a static file). */
   localize: boolean;
 }
 
+const MARKDOWN = /\.mdx?$/i;
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The route of the first candidate file that is a page, as Docusaurus tries them. */
+function markdownRoute(target: string, context: RefContext): string | undefined {
+  for (const candidate of markdownCandidates(decoded(target), context)) {
+    const route = context.resolveMarkdown(candidate);
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
+/** A relative link to an existing file that is not Markdown (`./files/guide.pdf`): a download copied into the site. */
+function downloadOf(target: string, where: SourceLocation, context: RefContext): ImageRef | undefined {
+  if (!FILE_NAME.test(target) || target.startsWith('/')) return undefined;
+  const local = localTargetOf(target, context);
+  if (!local || !('file' in local)) return undefined;
+  let read;
+  try {
+    read = readImageFile(local.file);
+  } catch (error) {
+    // A download named like an image whose header is not one is still a download; it has no hash here.
+    if (error instanceof ImageHeaderError) return undefined;
+    throw error;
+  }
+  return read.exists ? { src: assetUrl(local.file, read.hash, 'files'), file: local.file, line: where.line } : undefined;
+}
+
+/** A relative URL path (`../api`, `./other`) against a page route: the route it leads to. */
+export function resolveRelativeRoute(relative: string, pageRoute: string): string {
+  const resolved = new URL(relative, `https://site.invalid${pageRoute}`).pathname;
+  return decoded(resolved.replace(/\/+$/, '') || '/');
+}
+
+/** Docusaurus's escape for a site path that is no page: `pathname:///files/x.zip`. */
+const PATHNAME = /^pathname:\/\/\/?/i;
+
 /**
- * Resolves one written link URL (`../install/x.md#ports`, `/docs/api`, `#top`): the route and hash
- * it points to, or `undefined` for an external URL. A link that is neither a `.md` file of the site
- * nor an absolute route is an error at `where`.
+ * Resolves one written link (`../install/x.md#ports`, `/docs/api`, `#top`, `../api`), as Docusaurus
+ * does: a `.md`/`.mdx` path is a file (see `markdownCandidates`) whose page's route is written, or,
+ * when it is no page, kept as written and marked `brokenMarkdown` for the check; a relative link to
+ * an existing file is a download copied into the site; any other path is a URL: an absolute one a
+ * route, a relative one resolved against the page's route. Undefined for an external URL.
  */
-export function resolveLinkUrl(written: string, where: SourceLocation, sourcePath: string, resolveMarkdown: MarkdownLinkResolver): ResolvedLink | undefined {
-  const { file, line, column } = where;
+export function resolveLinkUrl(url: string, where: SourceLocation, context: RefContext): ResolvedLink | undefined {
+  const { line, column } = where;
+  // `pathname:///files/x.zip` (Docusaurus's escape for a site path that is no page): the path as written, checked as a route or static file.
+  const written = PATHNAME.test(url) ? url.replace(PATHNAME, '/') : url;
   if (isExternalUrl(written)) return undefined;
   const hashAt = written.indexOf('#');
   const target = hashAt === -1 ? written : written.slice(0, hashAt);
-  const hash = hashAt === -1 ? undefined : decodeURIComponent(written.slice(hashAt + 1));
-  let route: string;
-  if (target === '') {
-    route = '';
-  } else if (target.startsWith('/')) {
-    route = target.replace(/\/+$/, '') || '/';
-  } else if (/\.mdx?$/.test(target)) {
-    const resolved = resolveMarkdown(path.resolve(path.dirname(sourcePath), target));
-    if (!resolved) {
-      throw new ContentError({ file, line, column }, `link "${written}" points to a Markdown file that is not a page of this site`, 'check the relative path; it must name a .md file under the same locale folder');
-    }
-    route = resolved;
-  } else {
-    throw new ContentError(
-      { file, line, column },
-      `link "${written}" is neither a .md file nor an absolute route`,
-      'link to another page by its relative .md path (../install/requirements.md) or by an absolute route (/docs/api)',
-    );
+  const hash = hashAt === -1 ? undefined : decoded(written.slice(hashAt + 1));
+  const withHash = (url: string) => `${url}${hash !== undefined ? `#${hash}` : ''}`;
+  const refOf = (route: string): LinkRef => ({ route, ...(hash !== undefined ? { hash } : {}), line, column, written: url });
+  if (target === '') return { ref: refOf(''), url: written, localize: false };
+  const pathPart = target.split('?', 1)[0]!;
+  if (MARKDOWN.test(pathPart)) {
+    const route = markdownRoute(pathPart, context);
+    if (route === undefined) return { ref: { ...refOf(''), brokenMarkdown: true }, url: written, localize: false };
+    return { ref: refOf(route), url: withHash(route), localize: true };
   }
-  const isStaticFile = /\.[a-z0-9]+$/i.test(route) && !/\.mdx?$/.test(target);
-  return { ref: { route, hash, line, column, written }, url: `${route}${hash !== undefined ? `#${hash}` : ''}`, localize: route !== '' && !isStaticFile };
+  const download = downloadOf(pathPart, where, context);
+  if (download) return { file: download, url: withHash(download.src), localize: false };
+  if (target.startsWith('/')) {
+    const route = target.replace(/\/+$/, '') || '/';
+    return { ref: refOf(route), url: withHash(route), localize: !FILE_NAME.test(route) && written === url };
+  }
+  // A URL path relative to the page: resolved now when the page's route is known, else by the check.
+  const pageRoute = context.resolveMarkdown(context.sourcePath);
+  if (pageRoute === undefined) return { ref: refOf(target), url: written, localize: false };
+  const route = resolveRelativeRoute(target, pageRoute);
+  return { ref: refOf(route), url: withHash(route), localize: !FILE_NAME.test(route) };
 }
 
 /**
- * Rewrites links: relative `.md` paths become routes, absolute routes stay locale-neutral and are
- * marked for localizing, external links are left alone. Returns what must be checked.
+ * Rewrites the links of a tree (see `resolveLinkUrl`): Markdown paths become routes, routes are
+ * marked for localizing, external links are left alone. Returns the links to check and the files
+ * they download (to copy into the site).
  */
-export function resolveLinks(tree: Root, file: string, sourcePath: string, resolveMarkdown: MarkdownLinkResolver): { links: LinkRef[]; images: ImageRef[] } {
+export function resolveLinks(tree: Root, context: RefContext): { links: LinkRef[]; files: ImageRef[] } {
   const links: LinkRef[] = [];
-  const images: ImageRef[] = [];
+  const files: ImageRef[] = [];
   walk(tree, (node) => {
-    if (node.type === 'image') {
-      const image = node as Image;
-      const ref = imageRefOf(image.url, { file, line: image.position?.start.line });
-      if (ref) images.push(ref);
-      return;
-    }
     if (node.type !== 'link') return;
     const link = node as Link;
-    const resolved = resolveLinkUrl(link.url, { file, line: link.position?.start.line, column: link.position?.start.column }, sourcePath, resolveMarkdown);
+    const resolved = resolveLinkUrl(link.url, { file: context.file, line: link.position?.start.line, column: link.position?.start.column }, context);
     if (!resolved) return;
-    links.push(resolved.ref);
-    if (resolved.localize) {
+    if (resolved.ref) links.push(resolved.ref);
+    if (resolved.file) files.push(resolved.file);
+    if (resolved.localize && resolved.ref) {
       link.data = { ...link.data, hProperties: { ...link.data?.hProperties, [ROUTE_PROPERTY]: resolved.ref.route } };
     }
     link.url = resolved.url;
   });
-  return { links, images };
+  return { links, files };
 }

@@ -123,8 +123,13 @@ describe('raw HTML: links, images and anchors take part like Markdown\'s', () =>
   });
 
   it('fails on a link Markdown would fail on, naming its line', () => {
-    expect(() => compile('\n<a href="./missing.md">M</a>')).toThrow(/x\.md:6:1: link "\.\/missing\.md" points to a Markdown file that is not a page/);
-    expect(() => compile('<a href="other.html">M</a>')).toThrow(/x\.md:5:1: link "other\.html" is neither a \.md file nor an absolute route/);
+    // A Markdown file that is no page is kept as written and marked for the link check, as in Markdown.
+    const compiled = compile('\n<a href="./missing.md">M</a> <a href="other">O</a>');
+    expect(compiled.links).toEqual([
+      { route: '', line: 6, column: 1, written: './missing.md', brokenMarkdown: true },
+      { route: 'other', line: 6, column: 30, written: 'other' },
+    ]);
+    expect(toHtml(compiled.body)).toBe('<p><a href="./missing.md">M</a> <a href="other">O</a></p>');
   });
 
   it('checks and sizes images like Markdown images', () => {
@@ -133,7 +138,7 @@ describe('raw HTML: links, images and anchors take part like Markdown\'s', () =>
     expect(compiled.images).toEqual([{ src: '/img/screenshots/timeline.png', line: 6 }]);
     expect(compile('<img src="https://example.org/a.png">').images).toEqual([{ src: 'https://example.org/a.png', line: 5, remote: true }]);
     expect(() => compile('\n\n<img src="/img/missing.png">')).toThrow(/x\.md:7:1: image "\/img\/missing\.png" does not exist/);
-    expect(() => compile('<img src="img/a.png">')).toThrow(/x\.md:5: image "img\/a\.png" is a relative path/);
+    expect(() => compile('<img src="img/a.png">')).toThrow(/x\.md:5:1: image "img\/a\.png" does not exist: there is no file content\/docs\/en\/guide\/img\/a\.png/);
   });
 
   it('counts ids in raw HTML as anchors', () => {
