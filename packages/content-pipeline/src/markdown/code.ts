@@ -3,6 +3,8 @@ import type { Code, Root } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { ContentError } from '../errors.js';
 import { grammarFor, highlightCode } from './highlight.js';
+import { mermaidPlaceholder } from './mermaid-placeholder.js';
+import { npm2yarnTabs } from './npm2yarn-tabs.js';
 import { walkType } from './walk.js';
 
 /** Options written after a code fence's language: `title="file.yml" {1,4-6} showLineNumbers=5`. */
@@ -12,10 +14,13 @@ export interface CodeMeta {
   highlightLines: number[];
   /** Number of the first line when the fence asks for line numbers (`showLineNumbers`: 1, `showLineNumbers=5`: 5). */
   lineNumbersFrom?: number;
+  /** The fence asks for its npm commands in Yarn and pnpm too (`npm2yarn`): tabs npm / Yarn / pnpm. */
+  npm2yarn?: boolean;
 }
 
 const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\S*))?(?=\s|$)/;
+const NPM2YARN = /(?:^|\s)npm2yarn(?=\s|$)/;
 
 /** Reads a fence's meta string. Unknown words are ignored so Docusaurus fences keep working. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
@@ -35,6 +40,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   }
   const lineNumbers = LINE_NUMBERS.exec(rest);
   if (lineNumbers && (lineNumbers[1] === undefined || /^\d+$/.test(lineNumbers[1]))) result.lineNumbersFrom = lineNumbers[1] === undefined ? 1 : Number(lineNumbers[1]);
+  if (NPM2YARN.test(rest)) result.npm2yarn = true;
   return result;
 }
 
@@ -137,7 +143,8 @@ export function prepareCodeBlocks(tree: Root, file: string): void {
     if (lineNumbers?.[1] !== undefined && !/^\d+$/.test(lineNumbers[1])) {
       throw new ContentError({ file, line: start }, `showLineNumbers=${lineNumbers[1]} is not a line number`, 'write showLineNumbers to number the lines from 1, or showLineNumbers=5 to start at 5');
     }
-    if (!node.lang || parseCodeMeta(node.meta).highlightLines.length > 0) return;
+    // A diagram's source goes to its renderer as written.
+    if (!node.lang || node.lang === 'mermaid' || parseCodeMeta(node.meta).highlightLines.length > 0) return;
     const { code, highlightLines } = applyMagicComments(node.value, node.lang, { file, lineOf: (index) => (start === undefined ? undefined : start + 1 + index) });
     if (highlightLines.length === 0 && code === node.value) return;
     node.value = code;
@@ -148,11 +155,18 @@ export function prepareCodeBlocks(tree: Root, file: string): void {
 /**
  * Renders a fence as `<pre data-language data-title data-highlight data-line-numbers><code>`,
  * highlighted at build time when the language is known; otherwise the code stays one text node.
+ * An `npm2yarn` fence becomes tabs of such blocks, one per package manager, with the same title and
+ * lines; a `mermaid` fence a placeholder that a later step renders to SVG.
  */
 export function codeToHast(_state: State, node: Code): Element {
+  if (node.lang === 'mermaid') return mermaidPlaceholder(node.value, node.position?.start.line);
   const meta = parseCodeMeta(node.meta);
   const highlightLines = (node.data as PreparedCode | undefined)?.magicHighlightLines ?? meta.highlightLines;
-  const language = node.lang ?? 'text';
+  const block = (code: string) => codeBlock(code, node.lang ?? 'text', meta, highlightLines);
+  return meta.npm2yarn ? npm2yarnTabs(node.value, block) : block(node.value);
+}
+
+function codeBlock(code: string, language: string, meta: CodeMeta, highlightLines: readonly number[]): Element {
   const grammar = grammarFor(language);
   return {
     type: 'element',
@@ -165,8 +179,8 @@ export function codeToHast(_state: State, node: Code): Element {
     },
     children: [
       grammar
-        ? highlightCode(node.value, grammar, highlightLines)
-        : { type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children: [{ type: 'text', value: node.value }] },
+        ? highlightCode(code, grammar, highlightLines)
+        : { type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children: [{ type: 'text', value: code }] },
     ],
   };
 }
