@@ -38,7 +38,7 @@ export function translationReport(files: readonly LocalizedFile[], locales: read
         const file = own.get(name);
         if (!file) row.missing.push(name);
         // Data pages (`home.yml`) carry no front matter: being there is all that can be known.
-        else if (!name.endsWith('.md')) row.translated++;
+        else if (!/\.mdx?$/.test(name)) row.translated++;
         else {
           const recorded = parseFrontMatter(file.text, name).frontMatter.source_hash;
           if (recorded === undefined) row.untracked.push(name);

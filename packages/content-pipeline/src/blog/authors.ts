@@ -1,4 +1,6 @@
+import { slug as plainSlug } from 'github-slugger';
 import { ContentError } from '../errors.js';
+import type { InlineAuthor } from '../markdown/front-matter.js';
 import type { LocalizedText } from '../localized-text.js';
 import { checkFieldNames, localizedField, stringField } from './config-fields.js';
 import { parseYamlEntries } from './yaml-entries.js';
@@ -14,7 +16,9 @@ export interface AuthorConfig {
   socials: Record<string, string>;
 }
 
-const AUTHOR_FIELDS = ['name', 'title', 'url', 'image_url', 'socials'] as const;
+// `email` stands in for a missing `url` (as a mailto: link); `page` and `description` are accepted as
+// Docusaurus has them: every author with a listed post has a page here.
+const AUTHOR_FIELDS = ['name', 'title', 'url', 'image_url', 'socials', 'email', 'page', 'description'] as const;
 
 /** Profile URL of a handle on the platforms that have one URL pattern. */
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
@@ -43,10 +47,11 @@ export function parseAuthors(text: string, file: string, localeCodes: readonly s
     const name = localizedField(entry, 'name', file, localeCodes);
     if (name === undefined) throw new ContentError({ file, line: entry.line }, `author "${entry.key}" has no name`, 'add `name: ...`');
     const title = localizedField(entry, 'title', file, localeCodes);
-    const url = stringField(entry, 'url', file);
+    const email = stringField(entry, 'email', file);
+    const url = stringField(entry, 'url', file) ?? (email ? `mailto:${email}` : undefined);
     const imageUrl = stringField(entry, 'image_url', file);
     for (const [field, value] of [['url', url], ['image_url', imageUrl]] as const) {
-      if (value !== undefined && !isUrl(value) && !value.startsWith('/')) {
+      if (value !== undefined && !isUrl(value) && !value.startsWith('/') && !(field === 'url' && value.startsWith('mailto:'))) {
         throw new ContentError({ file, line: entry.fieldLines[field] }, `"${entry.key}.${field}" must be an http(s) URL or a site path, got "${value}"`);
       }
     }
@@ -75,4 +80,21 @@ function parseSocials(value: unknown, id: string, where: { file: string; line?: 
     socials[platform] = isUrl(handle) ? handle : toUrl!(handle);
   }
   return socials;
+}
+
+/**
+ * An author written in a post's front matter (`authors: [{ name, title, url, image_url }]`), as an
+ * author of the blog: its id is its name's slug, so the same person written in two posts is one author.
+ */
+export function inlineAuthor(author: InlineAuthor, where: { file: string; line?: number | undefined }): AuthorConfig {
+  const id = plainSlug(author.name) || 'author';
+  const url = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  return {
+    id,
+    name: author.name,
+    ...(author.title !== undefined ? { title: author.title } : {}),
+    ...(url !== undefined ? { url } : {}),
+    ...(author.image_url !== undefined ? { imageUrl: author.image_url } : {}),
+    socials: parseSocials(author.socials, id, where),
+  };
 }

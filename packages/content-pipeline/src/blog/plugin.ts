@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, throwIfAny } from '../errors.js';
-import { mdxFileError } from '../markdown/mdx-syntax.js';
+import { ContentError } from '../errors.js';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { listFiles, writeFile } from '../build/files.js';
 import type { BuildPlugin } from '@lumidoc/contract';
@@ -14,7 +13,7 @@ import { DEFAULT_BLOG_LABELS, type BlogLabels } from './labels.js';
 import { createBlogPages, isBuilt } from './pages.js';
 import type { ReadingSpeed } from './reading-time.js';
 import { BLOG_ROUTES } from './routes.js';
-import { compileBlogSources } from './sources.js';
+import { compileBlogSources, withRenderedDiagrams } from './sources.js';
 import { parseTags } from './tags.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 
@@ -76,20 +75,20 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
       const authorsText = (await readIfExists(path.join(blogDir, 'authors.yml'))) ?? '';
       const authors = parseAuthors(authorsText, authorsFile, localeCodes);
       const tags = parseTags((await readIfExists(path.join(blogDir, 'tags.yml'))) ?? '', tagsFile, localeCodes);
-      throwIfAny((await listFiles(blogDir, /\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
-      const files: SourceFile[] = await readSourceFiles(await listFiles(blogDir, /\.md$/), siteDir, log);
-      const sources = compileBlogSources(blogDir, files, {
+      const files: SourceFile[] = await readSourceFiles(await listFiles(blogDir, /\.mdx?$/), siteDir, log);
+      const sources = await withRenderedDiagrams(compileBlogSources(blogDir, files, {
         localeCodes,
         authors,
         tags,
         authorsFile,
         tagsFile,
+        tagsDeclared: tags.size > 0,
         ...(options.footnoteLabels ? { footnoteLabels: options.footnoteLabels } : {}),
         ...(options.rawHtml ? { rawHtml: options.rawHtml } : {}),
         ...(options.iframeHosts ? { iframeHosts: options.iframeHosts } : {}),
         ...(options.wordsPerMinute ? { wordsPerMinute: options.wordsPerMinute } : {}),
         ...(options.charactersPerMinute ? { charactersPerMinute: options.charactersPerMinute } : {}),
-      });
+      }));
       const result = createBlogPages(sources, {
         locales,
         authors,

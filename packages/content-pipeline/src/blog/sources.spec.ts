@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { ContentError, ContentErrors } from '../errors.js';
-import { compile, file, POSTS, SPEC_ROUTES } from './__fixtures__/posts.js';
+import { authors, compile, file, POSTS, SPEC_ROUTES } from './__fixtures__/posts.js';
+import { withRenderedDiagrams } from './sources.js';
 
 const en = (name: string, text: string) => file(`en/${name}`, text);
 const errorOf = (run: () => unknown): ContentError => {
@@ -39,7 +41,31 @@ describe('compileBlogSources', () => {
   it('names the file and the line of an unknown author', () => {
     const error = errorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors:\n  - alextran\n  - alex-tran\n---\n\nText.\n')]));
     expect(error.message).toMatch(/^content\/blog\/en\/2024-01-01-x\.md:5: unknown author "alex-tran"/);
-    expect(error.fix).toBe('use one of alextran, or add "alex-tran" to content/blog/authors.yml');
+    expect(error.fix).toBe('use one of alextran, add "alex-tran" to content/blog/authors.yml, or write the author in place: authors: [{ name: …, title: … }]');
+  });
+
+  it('takes authors as Docusaurus writes them: one id alone, or written in place (one author for the same name)', () => {
+    const options = { authors: authors() };
+    const [one, two] = compile(
+      [
+        en('2024-01-01-a.md', '---\ntitle: A\nauthors: alextran\n---\n\nText.\n'),
+        en('2024-01-02-b.md', '---\ntitle: B\nauthors:\n  - alextran\n  - name: Ines Okafor\n    title: Contributor\n    url: https://example.org/ines\n---\n\nText.\n'),
+      ],
+      options,
+    );
+    expect(one!.authors).toEqual(['alextran']);
+    expect(two!.authors).toEqual(['alextran', 'ines-okafor']);
+    expect(options.authors.get('ines-okafor')).toEqual({ id: 'ines-okafor', name: 'Ines Okafor', title: 'Contributor', url: 'https://example.org/ines', socials: {} });
+  });
+
+  it('takes the tags a post names as written when the blog has no tags.yml, and refuses unknown ones when it has', () => {
+    const options = { tags: new Map(), tagsDeclared: false };
+    const [post] = compile([en('2024-01-01-a.md', '---\ntitle: A\ntags: [Release Notes, { label: Storage, permalink: /storage-news }]\n---\n\nText.\n')], options);
+    expect(post!.tags).toEqual(['Release Notes', 'storage']);
+    expect([...options.tags.values()]).toEqual([
+      { key: 'Release Notes', label: 'Release Notes', permalink: '/release-notes' },
+      { key: 'storage', label: 'Storage', permalink: '/storage-news' },
+    ]);
   });
 
   it('reports the problems of every post at once, in file order', () => {
@@ -83,4 +109,36 @@ describe('compileBlogSources', () => {
     expect(sources.find((s) => s.id === '2023-01-01-a')!.compiled.links).toMatchObject([{ route: '/blog/2023/01/02/b', hash: 'part' }]);
     expect(sources.find((s) => s.id === '2023-01-03-c')!.compiled.links).toMatchObject([{ route: '/blog/2023/01/02/b' }]);
   });
+});
+
+describe('withRenderedDiagrams', () => {
+  const DIAGRAM = '```mermaid\nsequenceDiagram\n  Phone->>Server: upload\n```\n';
+  const POST = `---\ntitle: Diagrams\n---\n\nBefore the cut.\n\n${DIAGRAM}\n<!-- truncate -->\n\n${DIAGRAM}`;
+
+  it('leaves posts without diagrams as they are, without starting a browser', async () => {
+    const sources = compile().filter((s) => s.locale === 'en');
+    const previous = process.env['LUMIDOC_CHROMIUM'];
+    process.env['LUMIDOC_CHROMIUM'] = '/nonexistent/chromium';
+    try {
+      const rendered = await withRenderedDiagrams(sources);
+      rendered.forEach((source, index) => expect(source).toBe(sources[index]));
+    } finally {
+      if (previous === undefined) delete process.env['LUMIDOC_CHROMIUM'];
+      else process.env['LUMIDOC_CHROMIUM'] = previous;
+    }
+  });
+
+  it.skipIf(!fs.existsSync(process.env['LUMIDOC_CHROMIUM'] || '/usr/bin/chromium'))(
+    'draws the diagrams of a post\'s body and of its excerpt',
+    async () => {
+      const [source] = await withRenderedDiagrams(compile([en('2024-02-02-diagrams.md', POST)]));
+      for (const tree of [source!.compiled.body, source!.compiled.excerpt]) {
+        const json = JSON.stringify(tree);
+        expect(json).toContain('"tagName":"figure"');
+        expect(json).toContain('"value":"upload"');
+        expect(json).not.toContain('"dataDiagram":"mermaid","dataLine"');
+      }
+    },
+    120_000,
+  );
 });

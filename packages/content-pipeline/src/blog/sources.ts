@@ -2,15 +2,16 @@ import path from 'node:path';
 import type { SourceFile } from '../docs/sources.js';
 import { sourceHash } from '../docs/sources.js';
 import { ContentError, gatherContentErrors, throwIfAny } from '../errors.js';
-import { compileThroughCache } from '../docs/compile-cache.js';
+import { activeCompileCache, compileThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
-import type { AuthorConfig } from './authors.js';
+import { renderDiagrams } from '../markdown/mermaid-render.js';
+import { inlineAuthor, type AuthorConfig } from './authors.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { readingTimeMinutes, type ReadingSpeed } from './reading-time.js';
 import { isReservedBlogRoute, postRoute } from './routes.js';
-import type { TagConfig } from './tags.js';
+import { inlineTag, type TagConfig } from './tags.js';
 
 /** One locale's version of a blog post, compiled and checked. */
 export interface BlogSource {
@@ -32,11 +33,15 @@ export interface BlogSource {
 
 export interface BlogSourcesOptions extends ReadingSpeed {
   localeCodes: readonly string[];
-  authors: ReadonlyMap<string, AuthorConfig>;
-  tags: ReadonlyMap<string, TagConfig>;
+  /** Authors of `authors.yml`; the authors posts write in place are added to it. */
+  authors: Map<string, AuthorConfig>;
+  /** Tags of `tags.yml`; without one, the tags posts name are added to it (inline tags). */
+  tags: Map<string, TagConfig>;
   /** Shown in the fix of an unknown author or tag. */
   authorsFile: string;
   tagsFile: string;
+  /** Whether the blog has a `tags.yml`: then a tag not in it is an error; else posts' tags are taken as written. */
+  tagsDeclared?: boolean;
   footnoteLabels?: Readonly<Record<string, string>>;
   /** Raw HTML in Markdown: `'sanitize'` (default) or `'refuse'`, as `CompileOptions.rawHtml`. */
   rawHtml?: RawHtmlMode | undefined;
@@ -47,11 +52,16 @@ export interface BlogSourcesOptions extends ReadingSpeed {
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 const SLUG = /^\/?[\p{L}\p{N}._~-]+(\/[\p{L}\p{N}._~-]+)*$/u;
 
-/** Where a post lives: `<blogDir>/<locale>/<id>.md`. */
+/**
+ * Where a post lives: `<blogDir>/<locale>/<id>.md` (or `.mdx`), or, with the images beside it,
+ * `<blogDir>/<locale>/<id>/index.md`. Other files below a post's folder are partials or assets.
+ */
 function postLocation(blogDir: string, file: string): { locale: string; id: string } | undefined {
   const rel = path.relative(blogDir, file).split(path.sep);
-  if (rel.length !== 2 || rel[0] === '..' || !rel[1]!.endsWith('.md')) return undefined;
-  return { locale: rel[0]!, id: rel[1]!.replace(/\.md$/, '') };
+  if (rel[0] === '..' || rel.some((part) => part.startsWith('_'))) return undefined;
+  if (rel.length === 2 && /\.mdx?$/.test(rel[1]!)) return { locale: rel[0]!, id: rel[1]!.replace(/\.mdx?$/, '') };
+  if (rel.length === 3 && /^index\.mdx?$/.test(rel[2]!)) return { locale: rel[0]!, id: rel[1]! };
+  return undefined;
 }
 
 /** `2024-07-18`, `2024-07-18T00:00` or a full ISO time -> ISO in UTC; times without a zone are UTC. */
@@ -102,21 +112,33 @@ export function compileBlogSources(blogDir: string, files: readonly SourceFile[]
       );
       const fm = compiled.frontMatter;
       if (!fm.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the post has no title', 'add `title: ...` to the front matter, or start the post with a `# Heading`');
-      const authors = fm.authors ?? [];
-      for (const author of authors) {
-        if (!options.authors.has(author)) {
-          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'authors', author) }, `unknown author "${author}"`, `use one of ${[...options.authors.keys()].join(', ') || '(none)'}, or add "${author}" to ${options.authorsFile}`);
+      const authors: string[] = [];
+      for (const author of typeof fm.authors === 'string' ? [fm.authors] : (fm.authors ?? [])) {
+        if (typeof author !== 'string') {
+          const config = inlineAuthor(author, { file: file.displayPath, line: frontMatterLine(file.text, 'authors') });
+          if (!options.authors.has(config.id)) options.authors.set(config.id, config);
+          authors.push(config.id);
+          continue;
         }
+        if (!options.authors.has(author)) {
+          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'authors', author) }, `unknown author "${author}"`, `use one of ${[...options.authors.keys()].join(', ') || '(none)'}, add "${author}" to ${options.authorsFile}, or write the author in place: authors: [{ name: …, title: … }]`);
+        }
+        authors.push(author);
       }
       const tags: string[] = [];
       for (const tag of fm.tags ?? []) {
-        if (typeof tag !== 'string') {
-          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags') }, `tag "${tag.label}" is written inline; a post's tags are keys of ${options.tagsFile}`, `add it to ${options.tagsFile} (label, permalink, description) and write its key in tags`);
+        if (typeof tag === 'string' && options.tags.has(tag)) {
+          tags.push(tag);
+          continue;
         }
-        tags.push(tag);
-        if (!options.tags.has(tag)) {
-          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags', tag) }, `unknown tag "${tag}"`, `use one of ${[...options.tags.keys()].join(', ') || '(none)'}, or add "${tag}" to ${options.tagsFile}`);
+        const name = typeof tag === 'string' ? tag : tag.label;
+        // With a tags.yml, every tag is one of its keys (Docusaurus's onInlineTags: 'throw'); without one, tags are written in place.
+        if (options.tagsDeclared) {
+          throw new ContentError({ file: file.displayPath, line: frontMatterLine(file.text, 'tags', typeof tag === 'string' ? tag : undefined) }, `unknown tag "${name}"`, `use one of ${[...options.tags.keys()].join(', ') || '(none)'}, or add "${name}" to ${options.tagsFile}`);
         }
+        const config = inlineTag(tag);
+        if (!options.tags.has(config.key)) options.tags.set(config.key, config);
+        tags.push(config.key);
       }
       sources.push({
         locale,
@@ -137,6 +159,18 @@ export function compileBlogSources(blogDir: string, files: readonly SourceFile[]
   }
   throwIfAny(errors);
   return sources;
+}
+
+/**
+ * The posts with their mermaid diagrams drawn as SVG (body and excerpt), in one browser session for
+ * the whole blog, through the build's cache when there is one: compiling leaves placeholders.
+ */
+export async function withRenderedDiagrams(sources: BlogSource[]): Promise<BlogSource[]> {
+  const rendered = await renderDiagrams(
+    sources.map((source) => ({ file: source.file.displayPath, compiled: source.compiled })),
+    { cache: activeCompileCache() },
+  );
+  return sources.map((source, index) => (rendered[index] === source.compiled ? source : { ...source, compiled: rendered[index]! }));
 }
 
 /** Date and route of a post from its file name and front matter. */

@@ -1,3 +1,4 @@
+import { slug as plainSlug } from 'github-slugger';
 import { ContentError } from '../errors.js';
 import type { LocalizedText } from '../localized-text.js';
 import { checkFieldNames, localizedField, stringField } from './config-fields.js';
@@ -38,4 +39,13 @@ export function parseTags(text: string, file: string, localeCodes: readonly stri
     tags.set(entry.key, { key: entry.key, label, permalink, ...(description !== undefined ? { description } : {}) });
   }
   return tags;
+}
+
+/**
+ * A tag a post names without `tags.yml` (`tags: [release]`, or `{ label, permalink }` written in
+ * place), as Docusaurus makes them: labelled as written, its page at its slug or given permalink.
+ */
+export function inlineTag(tag: string | { label: string; permalink: string }): TagConfig {
+  if (typeof tag === 'string') return { key: tag, label: tag, permalink: `/${plainSlug(tag) || 'tag'}` };
+  return { key: plainSlug(tag.label) || 'tag', label: tag.label, permalink: `/${tag.permalink.replace(/^\/+/, '')}` };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
+import { useSiteComponents } from '../markdown/site-components.js';
 import { fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
 import { collectDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
@@ -15,6 +16,7 @@ import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
 import { readSourceFiles } from '../source-text.js';
 import { captureFiles } from './capture-files.js';
+import { readContentAssets } from './content-assets.js';
 import { applyDocUpdate, planDocUpdate, type DocUpdateState } from './doc-update.js';
 import { keptResult, packageFingerprint } from './kept-result.js';
 import { memoryDataSource } from './memory-data-source.js';
@@ -57,6 +59,12 @@ export interface SiteCollectOptions {
   /** Hosts an `<iframe>` in raw HTML may load from (https only); default none. List them in the CSP too (`contentSecurityPolicyWith({ frameHosts })`). */
   iframeHosts?: readonly string[];
   /**
+   * The site's own MDX components: an ES module (path relative to `siteDir`) whose named exports, or
+   * default export object, are React components; MDX files use them by name, with or without an
+   * import. They render to HTML at build time. Cached compiles follow the module file's content.
+   */
+  mdxComponents?: string;
+  /**
    * Docs versions: which one is served at `/docs`, labels, paths and notices. The snapshots are
    * listed in `content/versions.json`; without it the site has only `current`.
    */
@@ -90,6 +98,11 @@ export interface SiteCollectOptions {
   onBrokenLinks?: BrokenLinkPolicy;
   /** A link to a missing anchor of an existing page, as Docusaurus's `onBrokenAnchors`; values as `onBrokenLinks`. */
   onBrokenAnchors?: BrokenLinkPolicy;
+  /**
+   * A link to a `.md`/`.mdx` file that is no page of the site, as Docusaurus's
+   * `onBrokenMarkdownLinks`: `'throw'` (default), `'warn'` or `'ignore'`; the link is kept as written.
+   */
+  onBrokenMarkdownLinks?: BrokenLinkPolicy;
   log?: (line: string) => void;
 }
 
@@ -108,6 +121,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const { phases, timed } = phaseTimer();
 
   const compileCache = options.cacheDir ? fileCompileCache(options.cacheDir) : undefined;
+  await useSiteComponents(options.mdxComponents && path.resolve(options.siteDir, options.mdxComponents), options.mdxComponents);
   const { docs, sources, recompile, versionOf } = await timed('content', () =>
     collectDocs({
       siteDir: options.siteDir,
@@ -165,7 +179,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
 
   const anchors = new PageAnchors();
   const publicDir = path.join(options.siteDir, 'public');
-  const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], onBrokenLinks: options.onBrokenLinks ?? 'throw', onBrokenAnchors: options.onBrokenAnchors ?? 'throw', log, staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
+  const linkCheck = { locales, remoteImageHosts: options.remoteImageHosts ?? [], onBrokenLinks: options.onBrokenLinks ?? 'throw', onBrokenAnchors: options.onBrokenAnchors ?? 'throw', onBrokenMarkdownLinks: options.onBrokenMarkdownLinks ?? 'throw', log, staticFileExists: (urlPath: string) => [publicDir, ...(options.outDir ? [options.outDir] : [])].some((dir) => fs.existsSync(path.join(dir, decodeURIComponent(urlPath)))) };
   await timed('links', () => {
     for (const page of pages) {
       anchors.set(page.route, () => anchorsOfPage(page));
@@ -177,6 +191,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     ['/sitemap.xml', renderSitemap(pages, options.siteUrl, locales)],
     ['/robots.txt', renderRobots(options.siteUrl)],
     ['/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2)],
+    ...(await readContentAssets(linkSources)),
   ]);
 
   // The files each emit made, so that a development server's update can drop them to be made again.
@@ -217,6 +232,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     if (!update) return undefined;
     checkLinks({ sources: update.toCheck, anchors: anchorsWith(anchors, update.anchors), ...linkCheck });
     const routes = applyDocUpdate(docState, update);
+    for (const [url, bytes] of await readContentAssets([update.linkSource])) files.set(url, bytes);
     files.set('/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2));
     // The plugins' files may be made from the pages: dropped, and made again when next asked for.
     for (const made of emitted.values()) for (const file of made) files.delete(file);

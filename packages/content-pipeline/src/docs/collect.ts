@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleSet } from '@lumidoc/i18n';
 import { listFiles } from '../build/files.js';
-import { formatWarning, throwIfAny } from '../errors.js';
-import { mdxFileError } from '../markdown/mdx-syntax.js';
+import { formatWarning } from '../errors.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { CURRENT_VERSION, type DocsVersionsOptions } from '../versions/options.js';
@@ -141,10 +140,9 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   };
 }
 
-/** Every Markdown file below `docsDir`, with its text and its path as messages show it; an `.mdx` file is an error. */
+/** Every Markdown and MDX file below `docsDir`, with its text and its path as messages show it. */
 async function readDocsFolder(siteDir: string, docsDir: string, log?: (line: string) => void): Promise<SourceFile[]> {
   // Files and folders named `_…` are partials, never pages.
   const pageFiles = async (match: RegExp) => (await listFiles(docsDir, match)).filter((file) => !isPartialPath(path.relative(docsDir, file)));
-  throwIfAny((await pageFiles(/\.mdx$/)).map((file) => mdxFileError(path.relative(siteDir, file).split(path.sep).join('/'))));
-  return readSourceFiles(await pageFiles(/\.md$/), siteDir, log);
+  return readSourceFiles(await pageFiles(/\.mdx?$/), siteDir, log);
 }

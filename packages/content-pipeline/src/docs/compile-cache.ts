@@ -8,11 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { readImageFile, recordImageReads } from '../markdown/image-files.js';
+import { activeSiteComponentsModule } from '../markdown/site-components.js';
+import { currentSourceReading, recordSourceReads } from '../markdown/source-files.js';
 
 /** What a compile read besides the file's text: the route each linked Markdown file resolved to, each image file's reading. */
 export interface CompileDependencies {
   links: Array<[linked: string, route: string | null]>;
   images: Array<[file: string, reading: string]>;
+  /** Each other source file the compile read (an MDX partial) with its content's hash. */
+  sources?: Array<[file: string, reading: string]>;
 }
 
 export interface CompileCacheEntry<T = CompiledMarkdown> extends CompileDependencies {
@@ -61,7 +65,7 @@ export function imageReading(file: string): string {
 
 /** True while every route and image the entry's compile read is still what it was. */
 export function stillValid(entry: CompileDependencies, resolve: (linked: string) => string | undefined): boolean {
-  return entry.links.every(([linked, route]) => (resolve(linked) ?? null) === route) && entry.images.every(([file, reading]) => imageReading(file) === reading);
+  return entry.links.every(([linked, route]) => (resolve(linked) ?? null) === route) && entry.images.every(([file, reading]) => imageReading(file) === reading) && (entry.sources ?? []).every(([file, reading]) => currentSourceReading(file) === reading);
 }
 
 /**
@@ -74,7 +78,9 @@ export function pipelineFingerprint(): string {
 
 /** The key of one file's compile: the pipeline, the compile's settings and the file's text. */
 export function compileCacheKey(settings: Readonly<Record<string, string | undefined>>, text: string): string {
-  return createHash('sha256').update(pipelineFingerprint()).update('\0').update(JSON.stringify(settings)).update('\0').update(text).digest('hex');
+  // An MDX page may render the site's own components: their module is part of what it was made from.
+  const components = /\.mdx$/i.test(settings['file'] ?? '') ? (activeSiteComponentsModule()?.fingerprint ?? '') : '';
+  return createHash('sha256').update(pipelineFingerprint()).update('\0').update(JSON.stringify(settings)).update('\0').update(components).update('\0').update(text).digest('hex');
 }
 
 // The build's compile cache for the pipeline's own plugins (blog, standalone pages), which compile
@@ -84,6 +90,11 @@ const buildCache = new AsyncLocalStorage<CompileCache>();
 /** Runs `run` with `cache` as the compile cache of `compileThroughCache` calls made within it. */
 export function withCompileCache<T>(cache: CompileCache | undefined, run: () => T): T {
   return cache ? buildCache.run(cache, run) : run();
+}
+
+/** The build's compile cache set by `withCompileCache`, if any: where a plugin keeps what it derives from compiled pages (rendered diagrams). */
+export function activeCompileCache(): CompileCache | undefined {
+  return buildCache.getStore();
 }
 
 /**
@@ -104,14 +115,16 @@ export function compileThroughCache(
   const entry = cache.read(key);
   if (entry && stillValid(entry, resolve)) return entry.compiled;
   const links: CompileDependencies['links'] = [];
-  const { value, files } = recordImageReads(() =>
-    compile((linked) => {
-      const route = resolve(linked);
-      links.push([linked, route ?? null]);
-      return route;
-    }),
+  const { value: { value, files }, sources } = recordSourceReads(() =>
+    recordImageReads(() =>
+      compile((linked) => {
+        const route = resolve(linked);
+        links.push([linked, route ?? null]);
+        return route;
+      }),
+    ),
   );
-  cache.write(key, { compiled: value, links, images: files.map((file): [string, string] => [file, imageReading(file)]) });
+  cache.write(key, { compiled: value, links, images: files.map((file): [string, string] => [file, imageReading(file)]), ...(sources.length ? { sources } : {}) });
   return value;
 }
 

@@ -3,7 +3,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError, formatWarning, gatherContentErrors, throwIfAny } from '../errors.js';
+import { activeSiteComponentsModule } from '../markdown/site-components.js';
 import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
+import { renderDiagrams } from '../markdown/mermaid-render.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
 import { compilePlannedFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
@@ -26,6 +28,8 @@ export interface DocCompileOptions {
   /** Default: every core. */
   threads?: number;
   cache?: CompileCache | undefined;
+  /** Chromium that renders mermaid diagrams. Default: `LUMIDOC_CHROMIUM`, else `/usr/bin/chromium`. */
+  chromium?: string | undefined;
   /** Where each file's warnings (an unknown front matter key) go, one formatted line each. Default `console.warn`. */
   warn?: ((line: string) => void) | undefined;
 }
@@ -35,13 +39,14 @@ export interface DocCompileOptions {
  * order, and the same error (the first failing file's, in the order given) as compiling in this
  * thread without a cache. A file whose text, settings, linked routes and images are what an entry
  * was made from is not compiled again. The files of one doc in every locale go to the same thread
- * together, so a code block shared by the translations is highlighted once.
+ * together, so a code block shared by the translations is highlighted once. Mermaid diagrams are
+ * rendered afterwards, in the main thread (see `renderDiagrams`).
  */
 export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts }: DocCompileOptions = {},
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase, { rawHtml, iframeHosts });
   const routeById = routesById(plan);
@@ -55,9 +60,15 @@ export async function compileDocSourcesInThreads(
       : await compileInThreads(plan, missing, threads, Boolean(cache));
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
   if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
-  const sources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
-  for (const source of sources) for (const warning of source.compiled.warnings ?? []) warn(formatWarning(warning));
-  return sources;
+  const compiledSources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
+  for (const source of compiledSources) for (const warning of source.compiled.warnings ?? []) warn(formatWarning(warning));
+  // Compiles (cached or not) hold diagram placeholders; the diagrams of the whole version are drawn
+  // here, in one browser session, each kept in the same cache by its source.
+  const rendered = await renderDiagrams(
+    compiledSources.map((source) => ({ file: source.file.displayPath, compiled: source.compiled })),
+    { cache, chromium },
+  );
+  return compiledSources.map((source, index) => (rendered[index] === source.compiled ? source : { ...source, compiled: rendered[index]! }));
 }
 
 /** The planned files whose cache entry is there and still valid, as docs, by path. */
@@ -78,6 +89,7 @@ async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], thread
     footnoteLabels: plan.footnoteLabels,
     ...(plan.rawHtml ? { rawHtml: plan.rawHtml } : {}),
     ...(plan.iframeHosts ? { iframeHosts: plan.iframeHosts } : {}),
+    ...(activeSiteComponentsModule() ? { mdxComponents: activeSiteComponentsModule()!.file } : {}),
     targets: [...plan.targets],
     record,
   };

@@ -3,13 +3,14 @@
 // the cache), or the first file's error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
+import { useSiteComponents } from '../markdown/site-components.js';
 import { compilePlannedFile, routesById, type CompiledDoc, type DocSourcePlan, type SourceFile } from './sources.js';
 
 /**
  * What the main thread hands each compile thread: the plan (with its raw HTML mode and iframe hosts),
  * its targets as entries, and whether to record what compiles read.
  */
-export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean };
+export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean; mdxComponents?: string };
 
 export type CompileRequest = { id: number; files: SourceFile[] };
 /** A content error keeps its parts, so the main thread throws the same `ContentError`. */
@@ -20,8 +21,11 @@ export type CompileReply = { id: number; compiled: CompiledDoc[]; failures: Comp
 const data = workerData as CompileWorkerData;
 const plan: DocSourcePlan = { ...data, targets: new Map(data.targets) };
 const routeById = routesById(plan);
+// The site's MDX components, loaded in this thread as in the main one, before the first compile.
+const ready = useSiteComponents(data.mdxComponents);
 
-parentPort!.on('message', ({ id, files }: CompileRequest) => {
+parentPort!.on('message', async ({ id, files }: CompileRequest) => {
+  await ready;
   const reply: CompileReply = { id, compiled: [], failures: [] };
   for (const file of files) {
     try {

@@ -6,6 +6,7 @@ import { parseFrontMatter } from '../markdown/front-matter.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { ContentError } from '../errors.js';
 import { recordImageReads } from '../markdown/image-files.js';
+import { recordSourceReads } from '../markdown/source-files.js';
 import type { SourceFile } from '../source-text.js';
 import { imageReading, type CompileDependencies } from './compile-cache.js';
 import { isCategoryIndexName, stripNumberPrefix, stripNumberPrefixes } from './number-prefix.js';
@@ -32,12 +33,12 @@ export function sourceHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
-/** Where a docs file lives: `<docsDir>/<locale>/<id>.md`. */
+/** Where a docs file lives: `<docsDir>/<locale>/<id>.md` (or `.mdx`). */
 export function docLocation(docsDir: string, file: string): { locale: string; id: string } | undefined {
   const rel = path.relative(docsDir, file).split(path.sep);
-  if (rel.length < 2 || rel[0] === '..' || !/\.md$/.test(rel[rel.length - 1]!)) return undefined;
+  if (rel.length < 2 || rel[0] === '..' || !/\.mdx?$/.test(rel[rel.length - 1]!)) return undefined;
   const [locale, ...rest] = rel;
-  return { locale: locale!, id: rest.join('/').replace(/\.md$/, '') };
+  return { locale: locale!, id: rest.join('/').replace(/\.mdx?$/, '') };
 }
 
 /** A slug is a URL path: letters, digits, `.`, `_`, `~`, `-` in parts joined by `/`, optionally absolute. */
@@ -171,8 +172,9 @@ export function compileDocFile(plan: DocSourcePlan, file: SourceFile, routeById 
         : resolve,
     });
   if (!read) return docSourceOf(plan, file, compile());
-  const { value, files } = recordImageReads(compile);
+  const { value: { value, files }, sources } = recordSourceReads(() => recordImageReads(compile));
   read.images.push(...files.map((image): [string, string] => [image, imageReading(image)]));
+  if (sources.length) (read.sources ??= []).push(...sources);
   return docSourceOf(plan, file, value);
 }
 

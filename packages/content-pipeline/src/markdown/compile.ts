@@ -1,12 +1,11 @@
 import type { Root as HastRoot } from 'hast';
-import type { Heading, Html, Root, Text } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Html, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { walk, walkType } from './walk.js';
+import { stripPositions, walkType } from './walk.js';
 import { ContentError, type ContentWarning } from '../errors.js';
 import { bracketAdmonitionTitles } from './admonition-titles.js';
 import type { TocEntry } from '@lumidoc/contract';
@@ -14,10 +13,13 @@ import { codeToHast, prepareCodeBlocks } from './code.js';
 import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { assignHeadingIds } from './headings.js';
-import { sitePublicDir, sizeImages } from './images.js';
+import { assignHeadingIds, leadingTitle } from './headings.js';
+import { sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
+import { refContextOf } from './ref-context.js';
 import { checkMdxSyntax } from './mdx-syntax.js';
+import { compileMdx, isMdxFile } from './mdx.js';
+import type { MdxComponent } from './mdx-runtime.js';
 import { checkNesting } from './nesting.js';
 import { expandRawHtml, type RawHtmlFindings, type RawHtmlMode, type RawHtmlOptions } from './raw-html.js';
 import { neutralizeUrls, rehypeSafeUrls } from './safe-urls.js';
@@ -79,6 +81,14 @@ export interface CompileOptions {
   rawHtml?: RawHtmlMode;
   /** Hosts an `<iframe>` in raw HTML may load from, over https (`www.youtube-nocookie.com`). Default: none. */
   iframeHosts?: readonly string[];
+  /** Components of the site's own that MDX files use, by name (imported under it, or used without an import). */
+  mdxComponents?: Readonly<Record<string, MdxComponent>>;
+  /** The site folder, for `@site/…` imports in MDX; defaults to the folder holding `publicDir`. */
+  siteDir?: string;
+  /** Whether a leading `# Heading` is the title when the front matter has none (default `true`; not for partials). */
+  titleFromHeading?: boolean;
+  /** The MDX files being compiled around this one (partials importing partials), to refuse a loop. */
+  mdxStack?: readonly string[];
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
@@ -88,7 +98,7 @@ const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
 const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
   unified().use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) }).use(rehypeSafeUrls);
 /** One processor per pair of footnote labels, that is per content language. */
-function hastProcessor(footnoteLabel: string, backTemplate: string) {
+export function hastProcessor(footnoteLabel: string, backTemplate: string) {
   const key = JSON.stringify([footnoteLabel, backTemplate]);
   let processor = hastProcessors.get(key);
   if (!processor) hastProcessors.set(key, (processor = makeHastProcessor(footnoteLabel, backTemplate)));
@@ -113,32 +123,6 @@ function checkHtml(tree: Root, file: string, mode: RawHtmlMode): number | undefi
   return truncateAt;
 }
 
-/** A heading's `{#id}` and the spaces around it, which are not part of its text. */
-const CUSTOM_ID = /\s*\{#[^{}\s]+\}\s*$/;
-
-/**
- * The first `# Heading` of the page when it is the first thing in it (HTML comments aside), as
- * Docusaurus reads a document's title from its content: its text, and its index in `tree`.
- */
-function leadingTitle(tree: Root): { text: string; index: number } | undefined {
-  const index = tree.children.findIndex((node) => !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())));
-  const first = tree.children[index];
-  if (first?.type !== 'heading' || first.depth !== 1) return undefined;
-  const copy = structuredClone(first) as Heading;
-  const last = copy.children.at(-1);
-  if (last?.type === 'text') (last as Text).value = (last as Text).value.replace(CUSTOM_ID, '');
-  const text = toString(copy).replace(/\s+/g, ' ').trim();
-  return text ? { text, index } : undefined;
-}
-
-/** Source positions are for error messages only; page data ships without them. */
-function stripPositions<T extends HastRoot>(tree: T): T {
-  walk(tree, (node) => {
-    delete node.position;
-  });
-  return tree;
-}
-
 /**
  * Markdown to HAST: front matter, GFM, admonitions and tabs, heading ids and TOC, link resolution,
  * code fences with title and highlighted lines, image sizes. The file's text in, data out: the only
@@ -146,6 +130,7 @@ function stripPositions<T extends HastRoot>(tree: T): T {
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledMarkdown {
   const { file } = options;
+  if (options.frontMatter !== false && isMdxFile(file)) return compileMdx(source, options, compileMarkdown);
   const split = options.frontMatter === false ? { frontMatter: {} as FrontMatter, body: source, warnings: [] } : parseFrontMatter(source, file);
   const frontMatter = { ...split.frontMatter };
   let body = split.body;
@@ -159,7 +144,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     checkMdxSyntax(tree, body, file);
     // Like Docusaurus: without a front matter title, a leading `# Heading` is the title, and the
     // page's title heading shows it (so it leaves the body). With one, the heading stays.
-    const heading = frontMatter.title === undefined ? leadingTitle(tree) : undefined;
+    const heading = frontMatter.title === undefined && options.titleFromHeading !== false ? leadingTitle(tree) : undefined;
     if (heading) {
       frontMatter.title = heading.text;
       tree.children.splice(heading.index, 1);
@@ -172,13 +157,11 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     min: frontMatter.toc_min_heading_level ?? 2,
     max: frontMatter.toc_max_heading_level ?? 3,
   }, file);
-  const sourcePath = options.sourcePath ?? file;
-  const resolveMarkdown = options.resolveMarkdown ?? (() => undefined);
-  const publicDir = options.publicDir ?? sitePublicDir(file, options.sourcePath);
-  const { links, images } = resolveLinks(tree, file, sourcePath, resolveMarkdown);
-  sizeImages(tree, { file, publicDir });
+  const refs = refContextOf(options);
+  const { links, files } = resolveLinks(tree, refs);
+  const images = [...sizeImages(tree, refs), ...files];
   const toHast = hastProcessor(options.footnoteLabel ?? pipelineText('footnotes.heading', options.locale ?? 'en'), footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
-  const rawOptions: RawHtmlOptions = { file, source: body, sourcePath, resolveMarkdown, publicDir, iframeHosts: options.iframeHosts ?? [] };
+  const rawOptions: RawHtmlOptions = { ...refs, source: body, iframeHosts: options.iframeHosts ?? [] };
   const found: RawHtmlFindings = { links, images, anchors: [], warnings: [] };
   // The excerpt repeats the start of the body: what its HTML holds is already recorded from the body.
   const toPageHast = (mdast: Root, record: RawHtmlFindings) => stripPositions(neutralizeUrls(expandRawHtml(toHast.runSync(mdast) as HastRoot, rawOptions, record)));

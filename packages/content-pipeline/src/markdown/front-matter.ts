@@ -23,9 +23,9 @@ const FRONT_MATTER_TYPES = {
   hide_table_of_contents: 'boolean',
   pagination_prev: 'id|null',
   pagination_next: 'id|null',
-  last_update: 'object',
+  last_update: 'last-update',
   source_hash: 'string',
-  authors: 'string[]',
+  authors: 'authors',
   date: 'date',
   pagination_label: 'string',
   sidebar_class_name: 'string',
@@ -58,19 +58,20 @@ export interface FrontMatter {
   pagination_next?: string | null;
   last_update?: { date?: string; author?: string };
   source_hash?: string;
-  authors?: string[];
+  /** A post's authors: ids of `authors.yml`, or authors written in place (`{ name, title, url, image_url }`); one id may stand alone. */
+  authors?: string | Array<string | InlineAuthor>;
   date?: string;
-  /** The doc's label in previous/next links (accepted; not used yet). */
+  /** The doc's label in the previous/next links that point to it; default its sidebar label. */
   pagination_label?: string;
-  /** Class of the doc's sidebar item (accepted; not used yet). */
+  /** Class names of the doc's sidebar item. */
   sidebar_class_name?: string;
-  /** Data for a custom sidebar item (accepted; not used yet). */
+  /** Data passed to the doc's sidebar item (`customProps`), for a site's own sidebar component. */
   sidebar_custom_props?: Record<string, unknown>;
-  /** Sidebar to show with the doc (accepted; not used yet). */
+  /** Id of the sidebar shown with the doc (also one that does not list it); `null` for none. */
   displayed_sidebar?: string | null;
-  /** Hides the title the theme adds at the top of a doc (accepted; not used yet). */
+  /** Hides the title heading the theme adds at the top of a doc (not a leading `# Heading` of the body). */
   hide_title?: boolean;
-  /** Whether number prefixes of file names are stripped (accepted; not used yet). */
+  /** Whether number prefixes of file names are stripped from the doc's id and route; default true. */
   parse_number_prefixes?: boolean;
   /** The doc's "edit this page" link, replacing the site's; `null` for none. */
   custom_edit_url?: string | null;
@@ -101,6 +102,35 @@ function isTag(value: unknown): boolean {
   );
 }
 
+/** An author written in a post's front matter instead of `authors.yml`. */
+export interface InlineAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  image_url?: string;
+  email?: string;
+  socials?: Record<string, string>;
+}
+
+const INLINE_AUTHOR_KEYS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'email', 'socials', 'description', 'page', 'key']);
+
+/** Whether `value` is one author (an id, or a mapping with a string name) or a list of them. */
+function isAuthors(value: unknown): boolean {
+  const isAuthor = (author: unknown) =>
+    typeof author === 'string' ||
+    (typeof author === 'object' && author !== null && !Array.isArray(author) && typeof (author as Record<string, unknown>)['name'] === 'string' && Object.keys(author).every((key) => INLINE_AUTHOR_KEYS.has(key)));
+  return typeof value === 'string' || (Array.isArray(value) && value.every(isAuthor));
+}
+
+/** Whether `value` is a `last_update`: a mapping of a readable `date` and/or a string `author`, and nothing else. */
+function isLastUpdate(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { date, author, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || (date === undefined && author === undefined)) return false;
+  const readableDate = date === undefined || date instanceof Date || (typeof date === 'string' && !Number.isNaN(Date.parse(date)));
+  return readableDate && (author === undefined || typeof author === 'string');
+}
+
 function matchesType(value: unknown, type: KeyType): boolean {
   switch (type) {
     case 'string[]':
@@ -112,6 +142,10 @@ function matchesType(value: unknown, type: KeyType): boolean {
       return Array.isArray(value) && value.every(isTag);
     case 'object':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'last-update':
+      return isLastUpdate(value);
+    case 'authors':
+      return isAuthors(value);
     case 'date':
       return (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || value instanceof Date;
     default:
@@ -127,7 +161,9 @@ const DESCRIBE: Record<KeyType, string> = {
   'string|null': 'a string or null',
   'id|null': 'a doc id or null',
   tags: 'a list of tags, each a name or { label, permalink, description }',
-  object: 'a mapping, e.g. { date: 2025-07-01, author: Name }',
+  object: 'a mapping of names to values, e.g. { badge: new }',
+  'last-update': 'a mapping of a date and/or an author, e.g. { date: 2025-07-01, author: Name }',
+  authors: 'an author id of authors.yml, or a list of ids and { name, title, url, image_url } authors',
   date: 'a date, e.g. 2024-07-18',
 };
 

@@ -67,3 +67,18 @@ export function assignHeadingIds(tree: Root, tocRange: { min: number; max: numbe
   });
   return info;
 }
+
+/**
+ * The first `# Heading` of the page when it is the first thing in it (HTML comments aside), as
+ * Docusaurus reads a document's title from its content: its text, and its index in `tree`.
+ */
+export function leadingTitle(tree: Root): { text: string; index: number } | undefined {
+  const index = tree.children.findIndex((node) => !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())));
+  const first = tree.children[index];
+  if (first?.type !== 'heading' || first.depth !== 1) return undefined;
+  const copy = structuredClone(first) as Heading;
+  const last = copy.children.at(-1);
+  if (last?.type === 'text') (last as Text).value = (last as Text).value.replace(CUSTOM_ID, '');
+  const text = toString(copy).replace(/\s+/g, ' ').trim();
+  return text ? { text, index } : undefined;
+}

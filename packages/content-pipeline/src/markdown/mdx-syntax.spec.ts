@@ -14,7 +14,7 @@ describe('MDX syntax in Markdown', () => {
   it('names an import line with its line and what to do', () => {
     const message = failure("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nText.\n");
     expect(message).toContain(`${FILE}:5:1: MDX import "import Tabs from '@theme/Tabs';" would be published as text`);
-    expect(message).toContain('fix: remove the line; Lumidoc does not compile MDX yet');
+    expect(message).toContain('fix: remove the line; rename the file to .mdx');
   });
 
   it('names export statements and bare imports', () => {

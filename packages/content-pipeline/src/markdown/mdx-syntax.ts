@@ -2,9 +2,9 @@ import type { Paragraph, Root, Text } from 'mdast';
 import { walkType } from './walk.js';
 import { ContentError, type SourceLocation } from '../errors.js';
 
-// Lumidoc reads content as Markdown (CommonMark, GFM, directives), not MDX. A file written for MDX
-// would publish its `import`/`export` lines and `{expressions}` as text, so they are refused here,
-// and only here: compiling MDX for real replaces this module.
+// `.md` files are Markdown (CommonMark, GFM, directives), `.mdx` files MDX, as Docusaurus's "detect"
+// format reads them. MDX written in a `.md` file would publish its `import`/`export` lines and
+// `{expressions}` as text, so they are refused here, with the fix.
 
 /** An MDX `import`/`export` statement at the start of a top-level paragraph. */
 const ESM = /^(?:import\s+(?:[\w$*{][\s\S]*?\bfrom\s*)?["']|export\s+(?:default|const|let|var|function|async|class)\b|export\s*[{*])/;
@@ -12,12 +12,7 @@ const ESM = /^(?:import\s+(?:[\w$*{][\s\S]*?\bfrom\s*)?["']|export\s+(?:default|
 /** An unescaped `{` that is not a heading id (`{#id}`). */
 const EXPRESSION = /(?<!\\)\{(?!#)/;
 
-const WHAT_TO_DO = 'Lumidoc does not compile MDX yet: write Markdown, with :::note admonitions and ::::tabs instead of components';
-
-/** The error for a file MDX would read and Markdown cannot: `.mdx` files are not collected as pages. */
-export function mdxFileError(file: string): ContentError {
-  return new ContentError({ file }, 'MDX files (.mdx) are not read, so this file would be no page', `rename it to .md and remove its imports, exports and {expressions}; ${WHAT_TO_DO}`);
-}
+const WHAT_TO_DO = 'rename the file to .mdx to compile it as MDX, or write Markdown (:::note admonitions, ::::tabs)';
 
 /**
  * MDX syntax in a Markdown file: an `import`/`export` line or a `{expression}` in text is an error

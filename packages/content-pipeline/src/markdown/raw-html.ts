@@ -4,25 +4,18 @@ import { raw } from 'hast-util-raw';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import type { ContentWarning, SourceLocation } from '../errors.js';
 import { RESERVED_HEADING_IDS } from './headings.js';
-import { imageProperties } from './images.js';
-import { imageRefOf, resolveLinkUrl, ROUTE_PROPERTY, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
+import { imageProperties, resolveImage } from './images.js';
+import { resolveLinkUrl, ROUTE_PROPERTY, type ImageRef, type LinkRef, type RefContext } from './links.js';
 import { VFile } from 'vfile';
 import { walk } from './walk.js';
 
 /** What compiling does with HTML written in Markdown: parse and sanitize it, or stop with an error. */
 export type RawHtmlMode = 'sanitize' | 'refuse';
 
-/** What raw HTML needs from the compile. */
-export interface RawHtmlOptions {
-  /** The Markdown file as shown in messages. */
-  file: string;
+/** What raw HTML needs from the compile: where its links and images lead (`RefContext`), and more. */
+export interface RawHtmlOptions extends RefContext {
   /** The text the tree was parsed from (front matter blanked), for source positions. */
   source: string;
-  /** Absolute path of the file, for relative `.md` links. */
-  sourcePath: string;
-  resolveMarkdown: MarkdownLinkResolver;
-  /** Folder site-absolute images are read from for their size. */
-  publicDir: string | undefined;
   /** Hosts an `<iframe>` may load from (over https); none by default. */
   iframeHosts: readonly string[];
 }
@@ -223,17 +216,18 @@ function cleanElement(element: Element, options: RawHtmlOptions, found: RawHtmlF
   const where: SourceLocation = { file: options.file, line: element.position?.start.line, column: element.position?.start.column };
   if (typeof properties['id'] === 'string' && properties['id']) found.anchors.push(properties['id']);
   if (tag === 'a' && typeof properties['href'] === 'string') {
-    const resolved = resolveLinkUrl(properties['href'], where, options.sourcePath, options.resolveMarkdown);
+    const resolved = resolveLinkUrl(properties['href'], where, options);
     if (resolved) {
-      found.links.push(resolved.ref);
+      if (resolved.ref) found.links.push(resolved.ref);
+      if (resolved.file) found.images.push(resolved.file);
       properties['href'] = resolved.url;
-      if (resolved.localize) properties[ROUTE_PROPERTY] = resolved.ref.route;
+      if (resolved.localize && resolved.ref) properties[ROUTE_PROPERTY] = resolved.ref.route;
     }
   }
   if (tag === 'img' && typeof properties['src'] === 'string') {
-    const ref = imageRefOf(properties['src'], where);
-    if (ref) found.images.push(ref);
-    element.properties = imageProperties(properties['src'], properties, where, options.publicDir) as Properties;
+    const image = resolveImage(properties['src'], where, options);
+    if (image.ref) found.images.push(image.ref);
+    element.properties = imageProperties({ ...properties, src: image.src }, image.size) as Properties;
   }
   return 'keep';
 }
@@ -269,4 +263,22 @@ function allowIframe(element: Element, options: RawHtmlOptions, found: RawHtmlFi
     referrerPolicy: 'strict-origin-when-cross-origin',
   };
   return true;
+}
+
+/** Marks an element as made by the compile (from Markdown or a theme component): the allowlist leaves it alone. */
+export function markTrusted(element: Element): Element {
+  element.properties[TRUSTED] = true;
+  return element;
+}
+
+/** The property `markTrusted` sets, for a compile step that must carry the mark through (MDX's JSX). */
+export const TRUSTED_PROPERTY = TRUSTED;
+
+/**
+ * Applies the allowlist to every element of `tree` not marked by `markTrusted` (elements written
+ * in MDX as JSX), as to raw HTML: links, images and ids recorded, removals reported. The marks go.
+ */
+export function sanitizeUntrusted(tree: Root, options: RawHtmlOptions, found: RawHtmlFindings): Root {
+  cleanChildren(tree, options, found);
+  return tree;
 }

@@ -21,3 +21,11 @@ export function walkType<T extends Node>(tree: Node, type: T['type'], visit: (no
     if (node.type === type) visit(node as T, index, parent);
   });
 }
+
+/** Source positions are for error messages only; page data ships without them. */
+export function stripPositions<T extends Node>(tree: T): T {
+  walk(tree, (node) => {
+    delete node.position;
+  });
+  return tree;
+}

@@ -4,7 +4,6 @@ import { sourceHash } from '../docs/sources.js';
 import { ContentError } from '../errors.js';
 import { compileThroughCache, parsedThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
-import { mdxFileError } from '../markdown/mdx-syntax.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { parseCursedKnowledgeYaml, type CursedKnowledgeContent } from './cursed-knowledge-yaml.js';
 import { parseHomeYaml, type HomeContent } from './home-yaml.js';
@@ -62,7 +61,7 @@ export function compileStandaloneSources(
       throw new ContentError({ file: file.displayPath }, `page name "${name}" is not usable in a route`, 'name the file with lowercase letters, digits and dashes, e.g. privacy-policy.md');
     }
     const base = { locale, name, route: name === 'home' ? '/' : `/${name}`, file, hash: sourceHash(file.text) };
-    if (extension === '.md') {
+    if (extension === '.md' || extension === '.mdx') {
       if (name in YAML_PAGES) throw new ContentError({ file: file.displayPath }, `the ${name} page is written in YAML, not Markdown`, `rename the file to ${name}.yml and write its fields`);
       const settings = { kind: 'page', file: file.displayPath, sourcePath: file.path, locale, rawHtml: html.rawHtml, iframeHosts: html.iframeHosts?.join(' ') };
       const compiled = compileThroughCache(settings, file.text, () => undefined, () =>
@@ -71,7 +70,6 @@ export function compileStandaloneSources(
       if (!compiled.frontMatter.title) throw new ContentError({ file: file.displayPath, line: 1 }, 'the page has no title', 'add `title: ...` to the front matter, or start the page with a `# Heading`');
       return { ...base, kind: 'page', compiled };
     }
-    if (extension === '.mdx') throw mdxFileError(file.displayPath);
     const parse = extension === '.yml' ? YAML_PAGES[name as keyof typeof YAML_PAGES] : undefined;
     if (!parse) {
       throw new ContentError({ file: file.displayPath }, `"${fileName}" is not a page file`, `write a Markdown page (<name>.md) or one of ${Object.keys(YAML_PAGES).map((n) => `${n}.yml`).join(', ')}`);

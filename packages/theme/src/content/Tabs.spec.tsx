@@ -28,6 +28,20 @@ describe('Tabs prerendered', () => {
     ]);
   });
 
+  it('opens on the tab marked as the default (MDX\'s <TabItem default>)', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Tabs>
+        <section data-tab="npm">npm install</section>
+        <section data-tab="pnpm" data-default="">
+          pnpm add
+        </section>
+      </Tabs>,
+    );
+    expect([...container.querySelectorAll('[role="tab"]')].map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(container.querySelector('[role="tabpanel"]:not([hidden])')?.textContent).toBe('pnpm add');
+  });
+
   it('hydrates without a mismatch and then fills in the hidden panels', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -5,13 +5,14 @@ import { readStorage, writeStorage } from '../storage.js';
 const GROUP_EVENT = 'lumidoc:tab-group';
 const storageKey = (group: string) => `docusaurus.tab.${group}`;
 
-type TabElement = ReactElement<{ 'data-tab': string; children?: ReactNode }>;
+type TabElement = ReactElement<{ 'data-tab': string; 'data-default'?: string; children?: ReactNode }>;
 
 /** Tabs from Markdown. Tabs of one `group` switch together across the page and are remembered. */
 export function Tabs({ group, children }: { group?: string; children?: ReactNode }) {
   const tabs = Children.toArray(children).filter((c): c is TabElement => isValidElement(c) && typeof (c.props as Record<string, unknown>)['data-tab'] === 'string');
   const labels = tabs.map((tab) => tab.props['data-tab']);
-  const [selected, setSelected] = useState(0);
+  // The tab marked as the default (MDX's `<TabItem default>`), else the first.
+  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.props['data-default'] !== undefined)));
   const id = useId();
   // A hidden panel cannot be shown without JavaScript: the prerendered HTML carries the selected
   // panel's content only, the others are filled in once the page runs in the browser.

@@ -7,7 +7,7 @@ import type { SourceFile } from '../../docs/sources.js';
 import { parseAuthors } from '../authors.js';
 import type { BlogPagesOptions } from '../context.js';
 import { DEFAULT_BLOG_LABELS } from '../labels.js';
-import { compileBlogSources } from '../sources.js';
+import { compileBlogSources, type BlogSourcesOptions } from '../sources.js';
 import { parseTags } from '../tags.js';
 
 export const BLOG_DIR = '/site/content/blog';
@@ -94,8 +94,8 @@ export function blogFiles(): SourceFile[] {
 export const authors = () => parseAuthors(AUTHORS_YML, 'content/blog/authors.yml', LOCALE_CODES);
 export const tags = () => parseTags(TAGS_YML, 'content/blog/tags.yml', LOCALE_CODES);
 
-export const compile = (files: SourceFile[] = blogFiles()) =>
-  compileBlogSources(BLOG_DIR, files, { localeCodes: LOCALE_CODES, authors: authors(), tags: tags(), authorsFile: 'content/blog/authors.yml', tagsFile: 'content/blog/tags.yml' });
+export const compile = (files: SourceFile[] = blogFiles(), extra: Partial<BlogSourcesOptions> = {}) =>
+  compileBlogSources(BLOG_DIR, files, { localeCodes: LOCALE_CODES, authors: authors(), tags: tags(), authorsFile: 'content/blog/authors.yml', tagsFile: 'content/blog/tags.yml', tagsDeclared: true, ...extra });
 
 export const pagesOptions = (extra: Partial<BlogPagesOptions> = {}): BlogPagesOptions => ({
   locales: LOCALES,
