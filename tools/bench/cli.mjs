@@ -8,6 +8,7 @@ import { compareReports } from './src/compare.mjs';
 import { table } from './src/format.mjs';
 import { renderReport } from './src/report.mjs';
 import { runBench } from './src/run-bench.mjs';
+import { renderImported } from './src/imported.mjs';
 import { renderScale } from './src/scale.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -27,7 +28,7 @@ try {
   const out = args.out ? path.resolve(args.out) : path.join(workspaceRoot, 'bench-output', 'bench.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, serialize(result));
-  console.log(args.scale ? renderScale(result, table) : renderReport(result));
+  console.log(args.scale ? renderScale(result, table) : args.imported ? renderImported(result, table) : renderReport(result));
   console.log(`\nJSON: ${path.relative(process.cwd(), out)}`);
   if (args.keep) console.log(`Temporary folders kept in ${workDir}`);
   if (previous) {

@@ -25,6 +25,9 @@ build and its output, does the same for the real site, and writes bench-output/b
   --skip-lighthouse   do not run Lighthouse
   --scale             instead of the above: build the corpus at several sizes, each cold, and report
                       CPU time, bytes and peak memory per page, and each size against the first
+  --imported          instead of the above: build the corpus natively and as an imported Docusaurus
+                      site writes it (MDX with the theme's components), each cold, and report the
+                      CPU time per page of each and their ratio
   --sizes a,b,...     with --scale: docs per locale of each size (default 100,500,2000)
   --scale-ops N       with --scale: also build a corpus with this many API operations (default 1200; 0 skips it)
   --search-scale N,M  site sizes (pages) at which to measure a first search query on a synthetic
@@ -64,6 +67,7 @@ export function parseBenchArgs(argv) {
       'search-scale': { type: 'string' },
       keep: { type: 'boolean', default: false },
       scale: { type: 'boolean', default: false },
+      imported: { type: 'boolean', default: false },
       sizes: { type: 'string' },
       'scale-ops': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -85,6 +89,7 @@ export function parseBenchArgs(argv) {
   return {
     help: values.help,
     scale,
+    imported: values.imported,
     corpus,
     corpusDir: values.corpus,
     smallDocs: values['small-docs'] === undefined ? 10 : positiveInteger('small-docs', values['small-docs'], true),

@@ -8,14 +8,16 @@ import { startBuildWorker } from './run-build.mjs';
 
 /**
  * Lays a corpus out as a site and builds it cold in a worker process; the worker stays open for a
- * rebuild until `worker.close()`.
+ * rebuild until `worker.close()`. `rewriteSite(siteDir)`, when given, changes the laid-out files first.
  * @param {object} options
  */
-export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log }) {
+export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log, rewriteSite }) {
   const siteDir = path.join(workDir, name, 'site');
   const outDir = path.join(workDir, name, 'out');
   const locales = corpusLocales(siteConfig.locales, readCorpusMeta(corpusDir).locales);
   const layout = corpusToSite(corpusDir, siteDir, { sourceLocale: locales.sourceLocale ?? 'en' });
+  // The same content in another form (the Docusaurus import comparison writes its docs as MDX).
+  rewriteSite?.(siteDir);
   const unknown = layout.meta.locales.filter((locale) => !siteConfig.locales.locales.includes(locale));
   if (unknown.length > 0) throw new Error(`${corpusDir}: locales ${unknown.join(', ')} are not locales of the site (${siteConfig.locales.locales.join(', ')}); the site's server bundle renders only its own.`);
   seedOutDir(bundles, path.join(siteAppDir, 'public'), outDir);

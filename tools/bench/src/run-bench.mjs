@@ -13,6 +13,7 @@ import { benchNxIncremental } from './nx-incremental.mjs';
 import { clientBundleBytes, firstLoadSummary, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 import { searchAtScale } from './search-scale.mjs';
 import { searchTiming } from './search-timing.mjs';
+import { runImported } from './imported.mjs';
 import { runScale } from './scale.mjs';
 import { buildCorpusSite } from './corpus-build.mjs';
 import { runSiteBuild, scriptTakesOutDir } from './site-build.mjs';
@@ -149,6 +150,7 @@ function bundleIndependence(large, small) {
  */
 export async function runBench(args, { workspaceRoot, log }) {
   if (args.scale) return runScale(args, { workspaceRoot, log });
+  if (args.imported) return runImported(args, { workspaceRoot, log });
   const siteAppDir = path.join(workspaceRoot, 'apps', 'site');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-bench-'));
   const cpus = os.cpus();

@@ -9,6 +9,12 @@ import { walk } from './walk.js';
  */
 const TITLE_AFTER_TYPE = new RegExp(`^((?:[ \\t]*>)*[ \\t]*:{3,})(${ADMONITIONS.join('|')})[ \\t]+([^\\s\\[{].*?)[ \\t]*$`);
 
+/** Whether any line of `source` may open an admonition with its title after the type (a cheap test before parsing). */
+export function mayHaveTitleAfterType(source: string): boolean {
+  return MAYBE_TITLE_AFTER_TYPE.test(source);
+}
+const MAYBE_TITLE_AFTER_TYPE = new RegExp(`^(?:[ \\t]*>)*[ \\t]*:{3,}(?:${ADMONITIONS.join('|')})[ \\t]+[^\\s\\[{]`, 'm');
+
 /**
  * Rewrites each `:::type Title` line of `source` to `:::type[Title]`, the form the directive
  * parser reads, and returns the new text (the same text when there is none). Markdown does not

@@ -11,20 +11,21 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError, type ContentWarning } from '../errors.js';
 import { pipelineText } from '../strings.js';
-import { bracketAdmonitionTitles } from './admonition-titles.js';
+import { bracketAdmonitionTitles, mayHaveTitleAfterType } from './admonition-titles.js';
 import { codeToHast, prepareCodeBlocks } from './code.js';
 import type { CompiledMarkdown, CompileOptions } from './compile.js';
 import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter } from './front-matter.js';
 import { assignHeadingIds, leadingTitle } from './headings.js';
-import { sizeImages } from './images.js';
+import { resolveFrontMatterImage, sizeImages } from './images.js';
 import { resolveLinks } from './links.js';
 import { refContextOf, siteDirOf } from './ref-context.js';
 import { builtinModules, missingComponentError, trustedTree, type MdxModule } from './mdx-components.js';
 import { IMPORTS_KEY, takeImports, type MdxImport } from './mdx-imports.js';
 import { elementOf, hastChildren, hastJsxRuntime, type MdxComponent } from './mdx-runtime.js';
 import { mdxCompat } from './mdx-compat.js';
+import { restoreStatic, setAsideStatic } from './mdx-static.js';
 import { checkNesting } from './nesting.js';
 import { sanitizeUntrusted, TRUSTED_PROPERTY, type RawHtmlFindings, type RawHtmlOptions } from './raw-html.js';
 import { neutralizeUrls } from './safe-urls.js';
@@ -45,8 +46,12 @@ const TRUNCATE_MARK = 'dataLdTruncate';
 type MdxNode = RootContent & { value?: string };
 const isComment = (node: MdxNode) => node.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
 
-/** Marks every element MDX made from Markdown (not from JSX written in the file) as trusted. */
-const rehypeMarkTrusted = () => (tree: HastRoot) => {
+/**
+ * Sets aside the parts of the tree without JSX or expressions (`setAsideStatic`), then marks every
+ * other element MDX made from Markdown (not from JSX written in the file) as trusted.
+ */
+const rehypeMarkTrusted = () => (tree: HastRoot, vfile: VFile) => {
+  (vfile.data['lumidoc'] as StepInput).result.statics = setAsideStatic(tree);
   walk(tree, (node) => {
     if (node.type === 'element') (node as Element).properties[TRUSTED_PROPERTY] = true;
   });
@@ -67,7 +72,7 @@ interface StepInput {
   body: string;
   toc: { min: number; max: number };
   wantsTitle: boolean;
-  result: { value?: StepResult };
+  result: { value?: StepResult; statics?: Element[] };
 }
 
 function lumidocSteps() {
@@ -211,9 +216,20 @@ function resolveImports(imports: MdxImport[], options: CompileOptions, stack: re
     const local = imported.source.startsWith('@site/') ? (siteDir ? path.join(siteDir, imported.source.slice('@site/'.length)) : undefined) : /^\.{1,2}\//.test(imported.source) ? path.resolve(path.dirname(sourcePath), imported.source) : undefined;
     if (local && ASSET.test(local)) return assetModule(imported.source, local, where);
     if (local && /\.mdx?$/i.test(local)) {
-      const partial = compilePartial(local, options, stack, where, compileText);
-      partials.push(partial);
-      const content = () => ({ type: 'root', children: trustedCopy(partial.body.children as ElementContent[]) }) satisfies HastRoot;
+      if (readSourceFile(local) === undefined) throw new ContentError(where, `MDX imports "${path.basename(local)}", which does not exist`, 'check the path: it is relative to this file, or to the site folder with @site/');
+      // Compiled where it is used, once per set of props (`<Partial name="x" />` gives the partial `props.name`).
+      const byProps = new Map<string, CompiledMarkdown>();
+      const content: MdxComponent = (props) => {
+        const { children: _children, ...given } = props;
+        const key = JSON.stringify(given);
+        let partial = byProps.get(key);
+        if (!partial) {
+          partial = compilePartial(local, { ...options, mdxProps: given }, stack, where, compileText);
+          byProps.set(key, partial);
+          partials.push(partial);
+        }
+        return { type: 'root', children: trustedCopy(partial.body.children as ElementContent[]) } satisfies HastRoot;
+      };
       return { default: content };
     }
     // A component of the site's own, registered by the name the file imports it as.
@@ -263,11 +279,12 @@ export function compileMdx(source: string, options: CompileOptions, compileText:
   let body: string;
   try {
     const compatible = mdxCompat(split.body);
-    body = bracketAdmonitionTitles(parser.parse(compatible) as Root, compatible);
+    // Finding those lines takes a parse of its own: only when a line may be one.
+    body = mayHaveTitleAfterType(compatible) ? bracketAdmonitionTitles(parser.parse(compatible) as Root, compatible) : compatible;
   } catch (error) {
     throw mdxError(file, error, []);
   }
-  const steps: { value?: StepResult } = {};
+  const steps: StepInput['result'] = {};
   const toc = { min: frontMatter.toc_min_heading_level ?? 2, max: frontMatter.toc_max_heading_level ?? 3 };
   const locale = options.locale ?? 'en';
   const components = options.mdxComponents ?? activeSiteComponents() ?? {};
@@ -293,20 +310,23 @@ export function compileMdx(source: string, options: CompileOptions, compileText:
     // way to name an image from JSX) is the second parameter.
     const body = new Function('runtime', 'require', code) as (runtime: unknown, require: (request: string) => MdxModule) => { default: (props: { components: Record<string, MdxComponent> }) => unknown };
     const Content = body(runtime, requireAsset).default;
-    content = Content({ components });
+    content = Content({ ...options.mdxProps, components });
   } catch (error) {
     throw mdxError(file, error, Object.keys(components));
   }
   const tree: HastRoot = { type: 'root', children: hastChildren(content) };
   const rawOptions: RawHtmlOptions = { ...refContextOf(options), source: body, iframeHosts: options.iframeHosts ?? [] };
-  const found: RawHtmlFindings = { links, images, anchors: [], warnings: [] };
+  const card = resolveFrontMatterImage(frontMatter, source, refContextOf(options));
+  const found: RawHtmlFindings = { links, images: card ? [...images, card] : images, anchors: [], warnings: [] };
   for (const partial of partials) {
     found.links.push(...partial.links);
     found.images.push(...partial.images);
     found.anchors.push(...partial.anchors);
     found.warnings.push(...partial.warnings);
   }
-  const hast = stripPositions(neutralizeUrls(sanitizeUntrusted(tree, rawOptions, found)));
+  sanitizeUntrusted(tree, rawOptions, found);
+  restoreStatic(tree, steps.statics ?? []);
+  const hast = stripPositions(neutralizeUrls(tree));
   hast.children = blockSeparators(hast.children);
   const marker = hast.children.findIndex((node) => node.type === 'element' && node.properties[TRUNCATE_MARK] !== undefined);
   let excerpt: HastRoot | undefined;
