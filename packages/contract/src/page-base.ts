@@ -50,6 +50,10 @@ export interface PageBase {
   noindex: boolean;
   /** Which shared sidebar the page shows (`docs`, `api`), fetched once per locale. */
   sidebarId?: string;
+  /** Words for `<meta name="keywords">` (front matter `keywords`). */
+  keywords?: string[];
+  /** The page's social card (`og:image`): a site path or an absolute URL (front matter `image`). */
+  socialImage?: string;
 }
 
 /** A translation whose English source changed after it was made. */

@@ -121,6 +121,8 @@ function createRouteTree(site: SiteApp) {
         ...(page.description ? [{ name: 'description', content: page.description }] : []),
         ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
         { property: 'og:title', content: page.title },
+        ...(page.keywords?.length ? [{ name: 'keywords', content: page.keywords.join(', ') }] : []),
+        ...(page.socialImage ? [{ property: 'og:image', content: /^https?:\/\//.test(page.socialImage) ? page.socialImage : origin + page.socialImage }, { name: 'twitter:card', content: 'summary_large_image' }] : []),
         ...blog.meta,
       ],
       links: [

@@ -42,6 +42,13 @@ describe('createSiteRenderer', () => {
     expect(scripts.length).toBeGreaterThan(3);
   });
 
+  it('writes the keywords and the social card a page names (a site path made absolute)', async () => {
+    const carded = { ...pages['/docs/start']!, route: '/docs/card', keywords: ['sync', 'backup'], socialImage: '/assets/images/card-0123abcd.png' } as PageData;
+    const { html } = await render('/docs/card', { data: { ...data, page: async () => carded, loadedPage: () => carded }, runtime });
+    expect(html).toContain('<meta name="keywords" content="sync, backup"/>');
+    expect(html).toContain('<meta property="og:image" content="https://docs.acme.test/assets/images/card-0123abcd.png"/>');
+  });
+
   it("renders a kind the site registered, in the page's locale", async () => {
     const { status, html } = await render('/de/docs/start', { data, runtime });
     expect(status).toBe(200);

@@ -106,16 +106,8 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
       const built = sources.filter((s) => isBuilt(s, mode));
       const postIds = new Set(built.map((s) => s.id));
       log(`blog: ${postIds.size} posts, ${result.pages.length / locales.list.length} pages per locale, ${result.pages.length} in all`);
-      const linkSources: LinkSource[] = built.map((s) => {
-        const image = s.compiled.frontMatter.image;
-        return {
-          locale: s.locale,
-          route: s.route,
-          displayPath: s.file.displayPath,
-          links: s.compiled.links,
-          images: [...s.compiled.images, ...(image?.startsWith('/') ? [{ src: image }] : [])],
-        };
-      });
+      // The compile resolved and recorded the front matter `image` (the social card) with the body's images.
+      const linkSources: LinkSource[] = built.map((s) => ({ locale: s.locale, route: s.route, displayPath: s.file.displayPath, links: s.compiled.links, images: s.compiled.images }));
       // Avatars are images every post page loads: checked like the images in posts.
       const avatars = [...authors.values()].flatMap((a) => (a.imageUrl ? [{ src: a.imageUrl, line: lineOf(authorsText, a.imageUrl), remote: !a.imageUrl.startsWith('/') }] : []));
       if (avatars.length > 0) linkSources.push({ locale: locales.sourceLocale, route: '/', displayPath: authorsFile, links: [], images: avatars });

@@ -21,6 +21,18 @@ describe('compileBlogSources', () => {
     expect(sources).toHaveLength(Object.keys(POSTS).length);
   });
 
+  it('finds posts as Docusaurus does: dated folders (2024/03/05/name.md), a folder\'s index.mdx, and never _ files', () => {
+    const sources = compile([
+      en('2024/03/05/nested.md', '---\ntitle: Nested\n---\n\nText.\n'),
+      en('2024-04-01-folder/index.mdx', '---\ntitle: Folder\n---\n\nText.\n'),
+      en('_draft-notes.md', '# Not a post\n'),
+    ]);
+    expect(sources.map((source) => [source.id, source.route])).toEqual([
+      ['2024-03-05-nested', '/blog/2024/03/05/nested'],
+      ['2024-04-01-folder', '/blog/2024/04/01/folder'],
+    ]);
+  });
+
   it('dates a post from its file name, or from front matter `date` (read as UTC)', () => {
     const byId = new Map(compile().filter((s) => s.locale === 'en').map((s) => [s.id, s]));
     expect(byId.get('2023-06-24-update')!.date).toBe('2023-06-24T00:00:00.000Z');

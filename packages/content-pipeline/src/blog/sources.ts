@@ -6,7 +6,7 @@ import { activeCompileCache, compileThroughCache } from '../docs/compile-cache.j
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
-import { renderDiagrams } from '../markdown/mermaid-render.js';
+import { withDiagramsDrawn } from '../markdown/mermaid-render.js';
 import { inlineAuthor, type AuthorConfig } from './authors.js';
 import { frontMatterLine } from '../markdown/front-matter-lines.js';
 import { readingTimeMinutes, type ReadingSpeed } from './reading-time.js';
@@ -53,15 +53,18 @@ const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 const SLUG = /^\/?[\p{L}\p{N}._~-]+(\/[\p{L}\p{N}._~-]+)*$/u;
 
 /**
- * Where a post lives: `<blogDir>/<locale>/<id>.md` (or `.mdx`), or, with the images beside it,
- * `<blogDir>/<locale>/<id>/index.md`. Other files below a post's folder are partials or assets.
+ * Where a post lives, as Docusaurus finds posts: any `.md`/`.mdx` file below `<blogDir>/<locale>/`
+ * (`_` files and folders aside), a folder's `index.md` standing for the folder. A date in the path
+ * (`2024-07-18-name.md`, `2024/07/18/name.md`, `2024-07-18-name/index.md`) gives the id
+ * `2024-07-18-name`, from which the post's date and route come.
  */
 function postLocation(blogDir: string, file: string): { locale: string; id: string } | undefined {
   const rel = path.relative(blogDir, file).split(path.sep);
-  if (rel[0] === '..' || rel.some((part) => part.startsWith('_'))) return undefined;
-  if (rel.length === 2 && /\.mdx?$/.test(rel[1]!)) return { locale: rel[0]!, id: rel[1]!.replace(/\.mdx?$/, '') };
-  if (rel.length === 3 && /^index\.mdx?$/.test(rel[2]!)) return { locale: rel[0]!, id: rel[1]! };
-  return undefined;
+  if (rel[0] === '..' || rel.length < 2 || rel.some((part) => part.startsWith('_')) || !/\.mdx?$/.test(rel.at(-1)!)) return undefined;
+  const [locale, ...rest] = rel;
+  const id = rest.join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const dated = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+)$/.exec(id);
+  return { locale: locale!, id: dated ? `${dated[1]}-${dated[2]}-${dated[3]}-${dated[4]!.replace(/\//g, '-')}` : id };
 }
 
 /** `2024-07-18`, `2024-07-18T00:00` or a full ISO time -> ISO in UTC; times without a zone are UTC. */
@@ -166,11 +169,7 @@ export function compileBlogSources(blogDir: string, files: readonly SourceFile[]
  * the whole blog, through the build's cache when there is one: compiling leaves placeholders.
  */
 export async function withRenderedDiagrams(sources: BlogSource[]): Promise<BlogSource[]> {
-  const rendered = await renderDiagrams(
-    sources.map((source) => ({ file: source.file.displayPath, compiled: source.compiled })),
-    { cache: activeCompileCache() },
-  );
-  return sources.map((source, index) => (rendered[index] === source.compiled ? source : { ...source, compiled: rendered[index]! }));
+  return withDiagramsDrawn(sources, { cache: activeCompileCache() });
 }
 
 /** Date and route of a post from its file name and front matter. */

@@ -163,6 +163,8 @@ export function createDocPages(sources: readonly DocSource[], options: DocPagesO
         route,
         title: fm.title!,
         ...(fm.description ? { description: fm.description } : {}),
+        ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+        ...(fm.image ? { socialImage: fm.image } : {}),
         alternates,
         untranslatedLocales,
         ...(isFallback ? { fallbackFrom: source.locale } : {}),

@@ -14,7 +14,7 @@ import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { assignHeadingIds, leadingTitle } from './headings.js';
-import { sizeImages } from './images.js';
+import { resolveFrontMatterImage, sizeImages } from './images.js';
 import { resolveLinks, type ImageRef, type LinkRef, type MarkdownLinkResolver } from './links.js';
 import { refContextOf } from './ref-context.js';
 import { checkMdxSyntax } from './mdx-syntax.js';
@@ -89,6 +89,8 @@ export interface CompileOptions {
   titleFromHeading?: boolean;
   /** The MDX files being compiled around this one (partials importing partials), to refuse a loop. */
   mdxStack?: readonly string[];
+  /** The props an MDX partial is used with (`<Partial name="x" />`), which it reads as `props.name`. */
+  mdxProps?: Readonly<Record<string, unknown>>;
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
@@ -159,7 +161,8 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   }, file);
   const refs = refContextOf(options);
   const { links, files } = resolveLinks(tree, refs);
-  const images = [...sizeImages(tree, refs), ...files];
+  const card = resolveFrontMatterImage(frontMatter, source, refs);
+  const images = [...sizeImages(tree, refs), ...files, ...(card ? [card] : [])];
   const toHast = hastProcessor(options.footnoteLabel ?? pipelineText('footnotes.heading', options.locale ?? 'en'), footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
   const rawOptions: RawHtmlOptions = { ...refs, source: body, iframeHosts: options.iframeHosts ?? [] };
   const found: RawHtmlFindings = { links, images, anchors: [], warnings: [] };

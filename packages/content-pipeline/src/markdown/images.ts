@@ -4,7 +4,8 @@ import type { ImageRef } from '@lumidoc/contract';
 import { walkType } from './walk.js';
 import { ContentError, type SourceLocation } from '../errors.js';
 import { assetUrl, localTargetOf, shownPath, urlPathOf } from './content-files.js';
-import { isRemoteUrl } from './external-urls.js';
+import { isExternalUrl, isRemoteUrl } from './external-urls.js';
+import { frontMatterLine } from './front-matter-lines.js';
 import { readImageFile, type ImageFile } from './image-files.js';
 import { ImageHeaderError, type ImageSize } from './image-size.js';
 import { siteDirOf, type RefContext } from './ref-context.js';
@@ -118,4 +119,17 @@ export function sizeImages(tree: Root, context: RefContext): ImageRef[] {
     node.data = { ...node.data, hProperties: imageProperties(node.data?.hProperties ?? {}, resolved.size) };
   });
   return refs;
+}
+
+/**
+ * A front matter `image` (the page's social card) naming a local file: resolved like an image in the
+ * body (a relative or `@site/` file must exist and is copied under a hashed name), its URL written
+ * back into `frontMatter`. Returns what the build must check and copy.
+ */
+export function resolveFrontMatterImage(frontMatter: { image?: string }, text: string, context: RefContext): ImageRef | undefined {
+  const image = frontMatter.image;
+  if (!image || isExternalUrl(image)) return undefined;
+  const resolved = resolveImage(image, { file: context.file, line: frontMatterLine(text, 'image') }, context);
+  frontMatter.image = resolved.src;
+  return resolved.ref;
 }

@@ -93,6 +93,13 @@ describe('images next to the content', () => {
     expect(toHtml(compiled.body)).toContain('<img src="/img/a.png" alt="c" loading="lazy" decoding="async" width="16" height="8">');
   });
 
+  it('resolves a front matter image (the social card) like an image in the body', () => {
+    const result = compile('---\nimage: ./img/shot.png\n---\n\nText.\n');
+    expect(result.frontMatter.image).toMatch(/^\/assets\/images\/shot-[0-9a-f]{8}\.png$/);
+    expect(result.images.map((image) => image.src)).toEqual([result.frontMatter.image]);
+    expect(compile('---\nimage: https://example.org/card.png\n---\n').frontMatter.image).toBe('https://example.org/card.png');
+  });
+
   it('stops at a missing relative or @site/ image with the file it looked for', () => {
     expect(() => compile('\n![a](./img/none.png)')).toThrow(/page\.md:2:1: image "\.\/img\/none\.png" does not exist: there is no file content\/docs\/en\/guides\/deep\/img\/none\.png\n {2}fix: add the image there, or fix the path \(it is read from the page's folder/);
     expect(() => compile('![a](@site/assets/none.png)')).toThrow(/image "@site\/assets\/none\.png" does not exist: there is no file assets\/none\.png\n {2}fix: .*read from the site folder/);

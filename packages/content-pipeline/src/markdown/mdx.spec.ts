@@ -183,4 +183,9 @@ describe('MDX files', () => {
     expect(out).toContain('<p>Port 2283.</p>');
     expect(result.images.map((image) => path.basename(image.file ?? ''))).toEqual(['shot.png', 'shot.png', 'logo.svg']);
   });
+
+  it('hands a partial the props it is used with', () => {
+    write('_greeting.mdx', 'Hello, {props.name}!\n');
+    expect(html("import Greeting from './_greeting.mdx';\n\n<Greeting name=\"Ana\" />\n\n<Greeting name=\"Li\" />\n")).toBe('<p>Hello, Ana!</p>\n<p>Hello, Li!</p>');
+  });
 });

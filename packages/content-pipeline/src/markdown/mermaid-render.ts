@@ -111,3 +111,12 @@ function diagramError({ file, line }: Found, message: string): ContentError {
     'correct the diagram (syntax: https://mermaid.js.org/intro/syntax-reference.html), or write ```text instead of ```mermaid to show it as code',
   );
 }
+
+/**
+ * Content sources (blog posts, standalone pages) with the diagrams of their compiled pages drawn
+ * (`renderDiagrams`, one browser session for all); sources without diagrams are returned as they are.
+ */
+export async function withDiagramsDrawn<S extends { file: { displayPath: string }; compiled: Trees }>(sources: readonly S[], options: DiagramRenderOptions = {}): Promise<S[]> {
+  const rendered = await renderDiagrams(sources.map((source) => ({ file: source.file.displayPath, compiled: source.compiled })), options);
+  return sources.map((source, index) => (rendered[index] === source.compiled ? source : { ...source, compiled: rendered[index]! }));
+}

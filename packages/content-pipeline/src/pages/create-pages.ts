@@ -12,6 +12,8 @@ export interface StandalonePagesOptions {
   locales: LocaleSet;
   /** Required when the sources include a home page. */
   home?: HomeLinks;
+  /** `'development'` builds draft pages too. Default production. */
+  mode?: 'production' | 'development';
 }
 
 export interface StandalonePagesResult {
@@ -26,8 +28,10 @@ export interface StandalonePagesResult {
  * first version along its fallback chain, marked with `fallbackFrom`, `noindex` and a canonical
  * route to the page it came from. Links to the site are localized for the reader.
  */
-export function createStandalonePages(sources: readonly StandaloneSource[], options: StandalonePagesOptions): StandalonePagesResult {
+export function createStandalonePages(all: readonly StandaloneSource[], options: StandalonePagesOptions): StandalonePagesResult {
   const { locales } = options;
+  // Draft pages (front matter `draft: true`) exist in development only, as draft docs do.
+  const sources = all.filter((source) => source.kind !== 'page' || source.compiled.frontMatter.draft !== true || options.mode === 'development');
   const byName = new Map<string, Map<string, StandaloneSource>>();
   for (const source of sources) {
     if (!byName.has(source.name)) byName.set(source.name, new Map());
@@ -61,7 +65,8 @@ export function createStandalonePages(sources: readonly StandaloneSource[], opti
         untranslatedLocales: locales.list.filter((other) => pick(versions, other.code).locale !== other.code).map((other) => other.code),
         ...(isFallback ? { fallbackFrom: source.locale } : {}),
         canonicalRoute: isFallback ? locales.localizePath(source.route, source.locale) : route,
-        noindex: isFallback,
+        // Unlisted (and development-only draft) pages are kept away from search engines and the site search.
+        noindex: isFallback || (source.kind === 'page' && (source.compiled.frontMatter.unlisted === true || source.compiled.frontMatter.draft === true)),
       };
       const original = versions.get(locales.sourceLocale)!;
       pages.push(

@@ -5,7 +5,7 @@ import { readSourceFiles, type SourceFile } from '../source-text.js';
 import { createStandalonePages } from './create-pages.js';
 import type { HomeLinks } from './home-links.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
-import { compileStandaloneSources } from './sources.js';
+import { compileStandaloneSources, withRenderedDiagrams } from './sources.js';
 
 export interface StandalonePagesPluginOptions {
   /** Folder of the page sources, relative to the site folder. Default `content/pages`. */
@@ -26,13 +26,13 @@ export interface StandalonePagesPluginOptions {
 export function standalonePagesPlugin(options: StandalonePagesPluginOptions = {}): BuildPlugin {
   return {
     name: 'pages',
-    async pages({ locales, siteDir, log }) {
+    async pages({ locales, siteDir, mode, log }) {
       const dir = path.join(siteDir, options.dir ?? path.join('content', 'pages'));
       // Dotfiles (editor and OS leftovers) are not pages.
       const paths = await listFiles(dir, /^[^.]/);
       const files: SourceFile[] = await readSourceFiles(paths, siteDir, log);
-      const sources = compileStandaloneSources(dir, files, locales.list.map((l) => l.code), { rawHtml: options.rawHtml, iframeHosts: options.iframeHosts });
-      const result = createStandalonePages(sources, { locales, ...(options.home ? { home: options.home } : {}) });
+      const sources = await withRenderedDiagrams(compileStandaloneSources(dir, files, locales.list.map((l) => l.code), { rawHtml: options.rawHtml, iframeHosts: options.iframeHosts }));
+      const result = createStandalonePages(sources, { locales, mode, ...(options.home ? { home: options.home } : {}) });
       const names = [...new Set(sources.map((s) => s.name))].sort();
       log(`pages: ${names.join(', ')} in ${locales.list.length} locales, ${result.pages.length} pages`);
       return result;

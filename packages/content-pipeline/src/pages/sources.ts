@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { SourceFile } from '../docs/sources.js';
 import { sourceHash } from '../docs/sources.js';
 import { ContentError } from '../errors.js';
-import { compileThroughCache, parsedThroughCache } from '../docs/compile-cache.js';
+import { activeCompileCache, compileThroughCache, parsedThroughCache } from '../docs/compile-cache.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
+import { withDiagramsDrawn } from '../markdown/mermaid-render.js';
 import { parseCursedKnowledgeYaml, type CursedKnowledgeContent } from './cursed-knowledge-yaml.js';
 import { parseHomeYaml, type HomeContent } from './home-yaml.js';
 import { parseRoadmapYaml, type RoadmapContent } from './roadmap-yaml.js';
@@ -60,7 +61,8 @@ export function compileStandaloneSources(
     if (!NAME.test(name)) {
       throw new ContentError({ file: file.displayPath }, `page name "${name}" is not usable in a route`, 'name the file with lowercase letters, digits and dashes, e.g. privacy-policy.md');
     }
-    const base = { locale, name, route: name === 'home' ? '/' : `/${name}`, file, hash: sourceHash(file.text) };
+    // `home.yml`, or a Markdown `index` page as Docusaurus reads src/pages/index.md, is the site's root.
+    const base = { locale, name, route: name === 'home' || name === 'index' ? '/' : `/${name}`, file, hash: sourceHash(file.text) };
     if (extension === '.md' || extension === '.mdx') {
       if (name in YAML_PAGES) throw new ContentError({ file: file.displayPath }, `the ${name} page is written in YAML, not Markdown`, `rename the file to ${name}.yml and write its fields`);
       const settings = { kind: 'page', file: file.displayPath, sourcePath: file.path, locale, rawHtml: html.rawHtml, iframeHosts: html.iframeHosts?.join(' ') };
@@ -76,4 +78,11 @@ export function compileStandaloneSources(
     }
     return { ...base, ...parsedThroughCache({ kind: 'yaml-page', file: file.displayPath, name }, file.text, () => parse(file.text, file.displayPath)) };
   });
+}
+
+/** The sources with the diagrams of their Markdown and MDX pages drawn (in the build's cache). */
+export async function withRenderedDiagrams(sources: StandaloneSource[]): Promise<StandaloneSource[]> {
+  const pages = sources.filter((source): source is Extract<StandaloneSource, { kind: 'page' }> => source.kind === 'page');
+  const drawn = new Map((await withDiagramsDrawn(pages, { cache: activeCompileCache() })).map((page, index) => [pages[index]!, page]));
+  return sources.map((source) => (source.kind === 'page' ? drawn.get(source)! : source));
 }
