@@ -41,6 +41,7 @@ export function createPostPages(posts: readonly LocalePost[], ctx: LocaleContext
       route: post.route,
       title: summary.title,
       ...(summary.description ? { description: summary.description } : {}),
+      ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
       alternates: {},
       untranslatedLocales: [],
       ...(isFallback ? { fallbackFrom: source.locale } : {}),

@@ -141,6 +141,8 @@ function pageFor(source: StandaloneSource, base: Omit<PageBase, 'title' | 'descr
         name: source.name,
         title: fm.title!,
         ...(fm.description ? { description: fm.description } : {}),
+        ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+        ...(fm.image ? { socialImage: fm.image } : {}),
         body: localizeHast(source.compiled.body, localize),
         toc: source.compiled.toc,
         ...(outdated ? { outdated: { sourceRoute: original.route, sourceLocale: original.source.locale } } : {}),
