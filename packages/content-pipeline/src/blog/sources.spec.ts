@@ -1,18 +1,10 @@
 import fs from 'node:fs';
-import { ContentError, ContentErrors } from '../errors.js';
+import { ContentErrors } from '../errors.js';
 import { authors, compile, file, POSTS, SPEC_ROUTES } from './__fixtures__/posts.js';
 import { withRenderedDiagrams } from './sources.js';
+import { contentErrorOf } from '../__fixtures__/content-error.js';
 
 const en = (name: string, text: string) => file(`en/${name}`, text);
-const errorOf = (run: () => unknown): ContentError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error('expected a ContentError');
-};
 
 describe('compileBlogSources', () => {
   it('gives the seven posts the routes the spec lists', () => {
@@ -51,7 +43,7 @@ describe('compileBlogSources', () => {
   });
 
   it('names the file and the line of an unknown author', () => {
-    const error = errorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors:\n  - alextran\n  - alex-tran\n---\n\nText.\n')]));
+    const error = contentErrorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors:\n  - alextran\n  - alex-tran\n---\n\nText.\n')]));
     expect(error.message).toMatch(/^content\/blog\/en\/2024-01-01-x\.md:5: unknown author "alex-tran"/);
     expect(error.fix).toBe('use one of alextran, add "alex-tran" to content/blog/authors.yml, or write the author in place: authors: [{ name: …, title: … }]');
   });
@@ -92,7 +84,7 @@ describe('compileBlogSources', () => {
   });
 
   it('names the file and the line of an unknown tag', () => {
-    const error = errorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors: [alextran]\ntags: [update, relase]\n---\n\nText.\n')]));
+    const error = contentErrorOf(() => compile([en('2024-01-01-x.md', '---\ntitle: X\nauthors: [alextran]\ntags: [update, relase]\n---\n\nText.\n')]));
     expect(error.message).toMatch(/^content\/blog\/en\/2024-01-01-x\.md:4: unknown tag "relase"/);
     expect(error.fix).toContain('add "relase" to content/blog/tags.yml');
   });

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError } from '../errors.js';
 import { compileMarkdown, type CompileOptions } from './compile.js';
 import type { MdxComponent } from './mdx-runtime.js';
 import { loadSiteComponents } from './site-components.js';
 import { compileThroughCache, withCompileCache, type CompileCache, type CompileCacheEntry } from '../docs/compile-cache.js';
+import { contentErrorOf } from '../__fixtures__/content-error.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'lumidoc-mdx-'));
 const docs = path.join(site, 'content/docs/en');
@@ -24,15 +24,6 @@ function compile(source: string, name = 'page.mdx', extra: Partial<CompileOption
   return compileMarkdown(source, { file: `content/docs/en/${name}`, sourcePath: path.join(docs, name), ...extra });
 }
 const html = (source: string, name?: string, extra?: Partial<CompileOptions>) => toHtml(compile(source, name, extra).body);
-const errorOf = (run: () => unknown): ContentError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error('expected a ContentError');
-};
 
 describe('MDX files', () => {
   it('evaluates exports and expressions, drops comments and takes the title from the first heading after the imports', () => {
@@ -111,24 +102,24 @@ describe('MDX files', () => {
   });
 
   it('names the file, line and fix of each problem', () => {
-    const missing = errorOf(() => compile('# T\n\nText.\n\n<Callout>hi</Callout>\n'));
+    const missing = contentErrorOf(() => compile('# T\n\nText.\n\n<Callout>hi</Callout>\n'));
     expect(missing.location).toMatchObject({ file: 'content/docs/en/page.mdx', line: 5 });
     expect(missing.problem).toContain('<Callout>');
     expect(missing.fix).toContain('Tabs, TabItem');
 
-    const unknown = errorOf(() => compile("\nimport Thing from '@site/src/components/Thing';\n\n<Thing />\n"));
+    const unknown = contentErrorOf(() => compile("\nimport Thing from '@site/src/components/Thing';\n\n<Thing />\n"));
     expect(unknown.location.line).toBe(2);
     expect(unknown.problem).toBe('MDX imports "Thing" from "@site/src/components/Thing", which the build does not provide');
 
-    const syntax = errorOf(() => compile('# T\n\n<div>\n\nopen\n'));
+    const syntax = contentErrorOf(() => compile('# T\n\n<div>\n\nopen\n'));
     expect(syntax.location.line).toBe(3);
     expect(syntax.problem).toMatch(/^MDX: Expected a closing tag for `<div>`/);
 
     write('_a.mdx', "import B from './_b.mdx';\n\n<B />\n");
     write('_b.mdx', "import A from './_a.mdx';\n\n<A />\n");
-    expect(errorOf(() => compile("import A from './_a.mdx';\n\n<A />\n")).problem).toContain('imports itself');
+    expect(contentErrorOf(() => compile("import A from './_a.mdx';\n\n<A />\n")).problem).toContain('imports itself');
 
-    expect(errorOf(() => compile("import X from './_none.mdx';\n")).problem).toBe('MDX imports "_none.mdx", which does not exist');
+    expect(contentErrorOf(() => compile("import X from './_none.mdx';\n")).problem).toBe('MDX imports "_none.mdx", which does not exist');
   });
 
   it('compiles a page again through the cache when a partial it imports changed', () => {
