@@ -5,6 +5,7 @@ import type { Code, Root } from 'mdast';
 import { ContentError } from '../errors.js';
 import { codeToHast, prepareCodeBlocks } from './code.js';
 import { ADMONITIONS } from './directives.js';
+import { BrowserOnly, Heading, ThemedImage, Translate, translate } from './mdx-docusaurus-helpers.js';
 import { elementOf, hastChildren, type MdxComponent, type MdxSource } from './mdx-runtime.js';
 import { markTrusted } from './raw-html.js';
 import { walk } from './walk.js';
@@ -104,6 +105,10 @@ export function builtinModules(file: string): ReadonlyMap<string, MdxModule> {
     ['@docusaurus/Link', { default: Link }],
     // Routes stay locale- and base-neutral in page data; the theme adds the base URL when it renders links.
     ['@docusaurus/useBaseUrl', { default: (url: string) => url, useBaseUrl: (url: string) => url }],
+    ['@docusaurus/Translate', { default: Translate, translate }],
+    ['@docusaurus/BrowserOnly', { default: BrowserOnly }],
+    ['@theme/Heading', { default: Heading }],
+    ['@theme/ThemedImage', { default: ThemedImage }],
   ]);
 }
 

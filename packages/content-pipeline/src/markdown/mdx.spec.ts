@@ -179,4 +179,25 @@ describe('MDX files', () => {
     write('_greeting.mdx', 'Hello, {props.name}!\n');
     expect(html("import Greeting from './_greeting.mdx';\n\n<Greeting name=\"Ana\" />\n\n<Greeting name=\"Li\" />\n")).toBe('<p>Hello, Ana!</p>\n<p>Hello, Li!</p>');
   });
+
+  it('renders Docusaurus\'s helpers as a prerendered page can: Translate, Heading, BrowserOnly, ThemedImage', () => {
+    write('img/plan.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+    const out = html(
+      [
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import Heading from '@theme/Heading';",
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        "import ThemedImage from '@theme/ThemedImage';",
+        '',
+        '<Translate values={{ count: 3 }}>{"You have {count} files"}</Translate>, {translate({ message: "Saved" })}.',
+        '',
+        '<Heading as="h3" id="more">More</Heading>',
+        '',
+        '<BrowserOnly fallback={<span>Loading</span>}>{() => window.x}</BrowserOnly>',
+        '',
+        '<ThemedImage alt="Plan" sources={{ light: "./img/plan.svg", dark: "./img/plan-dark.svg" }} />',
+      ].join('\n'),
+    );
+    expect(out).toMatch(/^<p>You have 3 files, Saved\.<\/p>\n<h3 id="more">More<\/h3>\n<span>Loading<\/span>\n<img loading="lazy" decoding="async" alt="Plan" src="\/assets\/images\/plan-[0-9a-f]{8}\.svg" width="10" height="10">$/);
+  });
 });
