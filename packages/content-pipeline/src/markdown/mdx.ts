@@ -13,7 +13,7 @@ import { ContentError, type ContentWarning } from '../errors.js';
 import { pipelineText } from '../strings.js';
 import { bracketAdmonitionTitles, mayHaveTitleAfterType } from './admonition-titles.js';
 import { codeToHast, prepareCodeBlocks } from './code.js';
-import type { CompiledMarkdown, CompileOptions } from './compile.js';
+import type { CompiledMarkdown, CompileOptions } from './compile-types.js';
 import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter } from './front-matter.js';
