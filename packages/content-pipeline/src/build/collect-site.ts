@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
+import { withDiagramsDrawn } from '../markdown/mermaid-render.js';
 import { useSiteComponents } from '../markdown/site-components.js';
 import { fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
 import { collectDocs } from '../docs/collect.js';
@@ -227,7 +228,9 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   };
   const updateDocFile = async (filePath: string): Promise<string[] | undefined> => {
     const [file] = await readSourceFiles([filePath], options.siteDir, log).catch(() => []);
-    const recompiled = file && recompile(filePath, file.text);
+    const compiled = file && recompile(filePath, file.text);
+    // Its diagrams drawn as a full collection draws them (from the cache when unchanged).
+    const recompiled = compiled && { ...compiled, source: (await withDiagramsDrawn([compiled.source], { cache: compileCache }))[0]! };
     const update = recompiled && planDocUpdate(docState, recompiled.source, recompiled.version);
     if (!update) return undefined;
     checkLinks({ sources: update.toCheck, anchors: anchorsWith(anchors, update.anchors), ...linkCheck });

@@ -54,6 +54,13 @@ describe('SiteCollection.updateDocFile', () => {
     expect(served(site)).toEqual(served(await collectSite(options(siteDir))));
   });
 
+  it('draws the mermaid diagram an edit adds, as collecting again would', async () => {
+    edit('en/overview/setup.md', (text) => `${text}\n\`\`\`mermaid\ngraph LR; Phone-->Server\n\`\`\`\n`);
+    await site.updateDocFile(file('en/overview/setup.md'));
+    expect(JSON.stringify(site.data.loadedPage('/docs/overview/setup'))).toContain('"tagName":"svg"');
+    expect(served(site)).toEqual(served(await collectSite(options(siteDir))));
+  }, 60_000);
+
   it('marks a translation outdated or current as its source changes', async () => {
     expect(site.data.loadedPage('/ru/docs/overview/welcome')).not.toHaveProperty('outdated');
     edit('en/overview/welcome.md', (text) => `${text}\nMore words.\n`);
