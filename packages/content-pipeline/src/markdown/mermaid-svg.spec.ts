@@ -32,6 +32,11 @@ describe('diagramFigure', () => {
     expect(html).not.toMatch(/id="(r|arrow|unused|node-a)"|M1 1/);
   });
 
+  it('drops the groups left empty (the defs of unused markers)', () => {
+    const html = toHtml(diagramFigure('<svg viewBox="0 0 1 1"><defs><marker id="m"><path d="M0 0"/></marker></defs><defs></defs><g><g></g></g><rect width="1" height="1"/></svg>', 'diagram-2'));
+    expect(html).toBe('<figure class="ld-diagram" data-diagram="mermaid"><svg viewBox="0 0 1 1" id="diagram-2"><rect width="1" height="1"></rect></svg></figure>');
+  });
+
   it('gives copies of one diagram ids that differ', () => {
     const ids = (id: string) => [...toHtml(diagramFigure(HOSTILE, id)).matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
     const first = ids('diagram-a');

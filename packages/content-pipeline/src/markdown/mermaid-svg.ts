@@ -58,9 +58,13 @@ function sanitizeChildren(children: readonly ElementContent[]): ElementContent[]
 /** Elements that draw nothing unless referenced: once `ownIds` dropped their id, nothing uses them. */
 const REFERENCED_ONLY = new Set(['marker', 'clipPath', 'linearGradient', 'radialGradient']);
 
+/** Groups that hold nothing once the rest is gone (mermaid writes a `<defs>` per marker kind, most unused). */
+const EMPTY_WHEN_CHILDLESS = new Set(['defs', 'g']);
+
 function dropUnreferenced(parent: Element): void {
   parent.children = parent.children.filter((child) => child.type !== 'element' || !REFERENCED_ONLY.has(child.tagName) || child.properties['id'] !== undefined);
   for (const child of parent.children) if (child.type === 'element') dropUnreferenced(child);
+  parent.children = parent.children.filter((child) => child.type !== 'element' || !EMPTY_WHEN_CHILDLESS.has(child.tagName) || child.children.length > 0 || child.properties['id'] !== undefined);
 }
 
 function walkElements(node: Element, visit: (element: Element) => void): void {
