@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogArchivePage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogArchivePage } from './BlogArchivePage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogArchivePage',
   component: BlogArchivePage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogArchivePage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogArchivePage>;
 
 export default meta;

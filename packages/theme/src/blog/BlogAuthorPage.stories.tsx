@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogAuthorPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogAuthorPage } from './BlogAuthorPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogAuthorPage',
   component: BlogAuthorPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogAuthorPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogAuthorPage>;
 
 export default meta;

@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogAuthorsPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogAuthorsPage } from './BlogAuthorsPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogAuthorsPage',
   component: BlogAuthorsPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogAuthorsPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogAuthorsPage>;
 
 export default meta;

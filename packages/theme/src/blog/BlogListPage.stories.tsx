@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogListPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogListPage } from './BlogListPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogListPage',
   component: BlogListPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogListPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogListPage>;
 
 export default meta;

@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogPostPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogPostPage } from './BlogPostPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogPostPage',
   component: BlogPostPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogPostPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogPostPage>;
 
 export default meta;

@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogTagPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogTagPage } from './BlogTagPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogTagPage',
   component: BlogTagPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogTagPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogTagPage>;
 
 export default meta;

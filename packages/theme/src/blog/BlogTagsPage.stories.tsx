@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { sampleBlogTagsPage } from './__fixtures__/blog-samples.js';
 import { DESKTOP, expectNoHorizontalOverflow, label, MOBILE } from './__fixtures__/story-helpers.js';
 import { BlogTagsPage } from './BlogTagsPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Blog/BlogTagsPage',
   component: BlogTagsPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleBlogTagsPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof BlogTagsPage>;
 
 export default meta;

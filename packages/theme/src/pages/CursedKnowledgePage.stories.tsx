@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectNoHorizontalOverflow, sampleCursedKnowledgePage, storyText } from './__fixtures__/pages.js';
 import { CursedKnowledgePage } from './CursedKnowledgePage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Pages/CursedKnowledgePage',
   component: CursedKnowledgePage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleCursedKnowledgePage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof CursedKnowledgePage>;
 
 export default meta;

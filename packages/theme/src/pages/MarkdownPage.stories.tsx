@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectNoHorizontalOverflow, sampleErrorsPage, storyText } from './__fixtures__/pages.js';
 import { MarkdownPage } from './MarkdownPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Pages/MarkdownPage',
   component: MarkdownPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleErrorsPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof MarkdownPage>;
 
 export default meta;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectNoHorizontalOverflow, sampleRoadmapPage, storyText } from './__fixtures__/pages.js';
 import { RoadmapPage } from './RoadmapPage.js';
-import { inPageShell } from '../stories/in-page-shell.js';
+import { inPageShell } from '../stories/page-shell.js';
 
 const meta = {
   title: 'Pages/RoadmapPage',
   component: RoadmapPage,
   parameters: { layout: 'fullscreen' },
   args: { page: sampleRoadmapPage('en') },
-  decorators: [inPageShell],
+  decorators: [inPageShell()],
 } satisfies Meta<typeof RoadmapPage>;
 
 export default meta;
