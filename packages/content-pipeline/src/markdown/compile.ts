@@ -8,14 +8,12 @@ import { unified } from 'unified';
 import { stripPositions, walkType } from './walk.js';
 import { ContentError } from '../errors.js';
 import { bracketAdmonitionTitles } from './admonition-titles.js';
-import { codeToHast, prepareCodeBlocks } from './code.js';
-import { transformDirectives } from './directives.js';
+import { codeToHast } from './code.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { assignHeadingIds, leadingTitle } from './headings.js';
-import { resolveFrontMatterImage, sizeImages } from './images.js';
-import { resolveLinks } from './links.js';
+import { leadingTitle } from './headings.js';
 import { refContextOf } from './ref-context.js';
+import { treeSteps } from './tree-steps.js';
 import { checkMdxSyntax } from './mdx-syntax.js';
 import type { CompiledMarkdown, CompileOptions } from './compile-types.js';
 import { compileMdx, isMdxFile } from './mdx.js';
@@ -87,16 +85,8 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     }
   }
   const truncateAt = checkHtml(tree, file, options.rawHtml ?? 'sanitize');
-  transformDirectives(tree, body, file);
-  prepareCodeBlocks(tree, file);
-  const headings = assignHeadingIds(tree, {
-    min: frontMatter.toc_min_heading_level ?? 2,
-    max: frontMatter.toc_max_heading_level ?? 3,
-  }, file);
+  const { headings, links, images } = treeSteps(tree, body, options, frontMatter, source);
   const refs = refContextOf(options);
-  const { links, files } = resolveLinks(tree, refs);
-  const card = resolveFrontMatterImage(frontMatter, source, refs);
-  const images = [...sizeImages(tree, refs), ...files, ...(card ? [card] : [])];
   const toHast = hastProcessor(options.footnoteLabel ?? pipelineText('footnotes.heading', options.locale ?? 'en'), footnoteBackTemplate(file, options.footnoteBackLabel, options.locale));
   const rawOptions: RawHtmlOptions = { ...refs, source: body, iframeHosts: options.iframeHosts ?? [] };
   const found: RawHtmlFindings = { links, images, anchors: [], warnings: [] };

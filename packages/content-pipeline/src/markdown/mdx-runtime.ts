@@ -22,7 +22,7 @@ export const Fragment = Symbol.for('lumidoc.mdx.fragment');
 
 const isNode = (value: object): value is { type: string } => typeof (value as { type?: unknown }).type === 'string';
 
-/** Flattens what JSX children or a component gave into HAST content; `describe` names the culprit of an error. */
+/** Flattens what JSX children or a component gave into HAST content; anything else is a TypeError saying what it was. */
 export function hastChildren(value: unknown): ElementContent[] {
   const out: ElementContent[] = [];
   const add = (item: unknown): void => {

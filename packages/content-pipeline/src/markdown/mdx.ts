@@ -9,17 +9,14 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { ContentError, type ContentWarning } from '../errors.js';
+import { ContentError, type ContentWarning, type SourceLocation } from '../errors.js';
 import { pipelineText } from '../strings.js';
 import { bracketAdmonitionTitles, mayHaveTitleAfterType } from './admonition-titles.js';
-import { codeToHast, prepareCodeBlocks } from './code.js';
+import { codeToHast } from './code.js';
 import type { CompiledMarkdown, CompileOptions } from './compile-types.js';
-import { transformDirectives } from './directives.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
-import { parseFrontMatter } from './front-matter.js';
-import { assignHeadingIds, leadingTitle } from './headings.js';
-import { resolveFrontMatterImage, sizeImages } from './images.js';
-import { resolveLinks } from './links.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { leadingTitle } from './headings.js';
 import { refContextOf, siteDirOf } from './ref-context.js';
 import { builtinModules, missingComponentError, trustedTree, type MdxModule } from './mdx-components.js';
 import { IMPORTS_KEY, takeImports, type MdxImport } from './mdx-imports.js';
@@ -31,6 +28,7 @@ import { sanitizeUntrusted, TRUSTED_PROPERTY, type RawHtmlFindings, type RawHtml
 import { neutralizeUrls } from './safe-urls.js';
 import { activeSiteComponents } from './site-components.js';
 import { readSourceFile } from './source-files.js';
+import { treeSteps, type TreeSteps } from './tree-steps.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 import { stripPositions, walk } from './walk.js';
 
@@ -57,10 +55,7 @@ const rehypeMarkTrusted = () => (tree: HastRoot, vfile: VFile) => {
   });
 };
 
-interface StepResult {
-  headings: ReturnType<typeof assignHeadingIds>;
-  links: CompiledMarkdown['links'];
-  images: CompiledMarkdown['images'];
+interface StepResult extends TreeSteps {
   imports: MdxImport[];
   title?: string;
 }
@@ -70,14 +65,17 @@ interface StepResult {
 interface StepInput {
   options: CompileOptions;
   body: string;
-  toc: { min: number; max: number };
+  /** The file's text, for the front matter's lines. */
+  source: string;
+  /** Its `image` is resolved and written back. */
+  frontMatter: FrontMatter;
   wantsTitle: boolean;
   result: { value?: StepResult; statics?: Element[] };
 }
 
 function lumidocSteps() {
   return (tree: Root, vfile: VFile) => {
-    const { options, body, toc, wantsTitle, result } = vfile.data['lumidoc'] as StepInput;
+    const { options, body, source, frontMatter, wantsTitle, result } = vfile.data['lumidoc'] as StepInput;
     const { file } = options;
     checkNesting(tree, file);
     checkUnclosedBlocks(tree, body, file);
@@ -97,13 +95,7 @@ function lumidocSteps() {
         tree.children[index] = { type: 'thematicBreak', data: { hProperties: { [TRUNCATE_MARK]: true } } };
       }
     });
-    transformDirectives(tree, body, file);
-    prepareCodeBlocks(tree, file);
-    const headings = assignHeadingIds(tree, toc, file);
-    const refs = refContextOf(options);
-    const { links, files } = resolveLinks(tree, refs);
-    const images = [...sizeImages(tree, refs), ...files];
-    result.value = { headings, links, images, imports: takeImports(tree), ...(title !== undefined ? { title } : {}) };
+    result.value = { ...treeSteps(tree, body, options, frontMatter, source), imports: takeImports(tree), ...(title !== undefined ? { title } : {}) };
   };
 }
 
@@ -173,10 +165,14 @@ function requireAsset(request: string): MdxModule {
  * An imported asset: JSON as its value; an SVG as a component drawing it as an image (Docusaurus
  * inlines it; here it stays a file, so no markup of it runs in the page); another image as its path.
  */
-function assetModule(request: string, local: string, where: { file: string; line?: number; column?: number }): MdxModule {
+/** An imported file that is not there. */
+const missingImport = (where: SourceLocation, request: string) =>
+  new ContentError(where, `MDX imports "${request}", which does not exist`, 'check the path: it is relative to this file, or to the site folder with @site/');
+
+function assetModule(request: string, local: string, where: SourceLocation): MdxModule {
   if (/\.json$/i.test(local)) {
     const text = readSourceFile(local);
-    if (text === undefined) throw new ContentError(where, `MDX imports "${request}", which does not exist`, 'check the path: it is relative to this file, or to the site folder with @site/');
+    if (text === undefined) throw missingImport(where, request);
     try {
       return { default: JSON.parse(text) as unknown };
     } catch (error) {
@@ -216,7 +212,8 @@ function resolveImports(imports: MdxImport[], options: CompileOptions, stack: re
     const local = imported.source.startsWith('@site/') ? (siteDir ? path.join(siteDir, imported.source.slice('@site/'.length)) : undefined) : /^\.{1,2}\//.test(imported.source) ? path.resolve(path.dirname(sourcePath), imported.source) : undefined;
     if (local && ASSET.test(local)) return assetModule(imported.source, local, where);
     if (local && /\.mdx?$/i.test(local)) {
-      if (readSourceFile(local) === undefined) throw new ContentError(where, `MDX imports "${path.basename(local)}", which does not exist`, 'check the path: it is relative to this file, or to the site folder with @site/');
+      const text = readSourceFile(local);
+      if (text === undefined) throw missingImport(where, path.basename(local));
       // Compiled where it is used, once per set of props (`<Partial name="x" />` gives the partial `props.name`).
       const byProps = new Map<string, CompiledMarkdown>();
       const content: MdxComponent = (props) => {
@@ -224,7 +221,7 @@ function resolveImports(imports: MdxImport[], options: CompileOptions, stack: re
         const key = JSON.stringify(given);
         let partial = byProps.get(key);
         if (!partial) {
-          partial = compilePartial(local, { ...options, mdxProps: given }, stack, where, compileText);
+          partial = compilePartial({ absolute: local, text }, { ...options, mdxProps: given }, stack, where, compileText);
           byProps.set(key, partial);
           partials.push(partial);
         }
@@ -255,10 +252,8 @@ function trustedCopy(children: ElementContent[]): ElementContent[] {
   return structuredClone(children).map((child) => (child.type === 'element' ? trustedTree(child) : child));
 }
 
-function compilePartial(absolute: string, options: CompileOptions, stack: readonly string[], where: { file: string; line?: number; column?: number }, compileText: CompileText): CompiledMarkdown {
+function compilePartial({ absolute, text }: { absolute: string; text: string }, options: CompileOptions, stack: readonly string[], where: SourceLocation, compileText: CompileText): CompiledMarkdown {
   if (stack.includes(absolute)) throw new ContentError(where, `MDX partial "${path.basename(absolute)}" imports itself (through ${stack.map((file) => path.basename(file)).join(' -> ')})`, 'remove the import that closes the loop');
-  const text = readSourceFile(absolute);
-  if (text === undefined) throw new ContentError(where, `MDX imports "${path.basename(absolute)}", which does not exist`, 'check the path: it is relative to this file, or to the site folder with @site/');
   const display = path.relative(path.dirname(options.sourcePath ?? options.file), absolute);
   const partialFile = path.join(path.dirname(options.file), display).split(path.sep).join('/');
   return compileText(text, { ...options, file: partialFile, sourcePath: absolute, titleFromHeading: false, mdxStack: [...stack, absolute] });
@@ -285,7 +280,6 @@ export function compileMdx(source: string, options: CompileOptions, compileText:
     throw mdxError(file, error, []);
   }
   const steps: StepInput['result'] = {};
-  const toc = { min: frontMatter.toc_min_heading_level ?? 2, max: frontMatter.toc_max_heading_level ?? 3 };
   const locale = options.locale ?? 'en';
   const components = options.mdxComponents ?? activeSiteComponents() ?? {};
   const footnoteLabel = options.footnoteLabel ?? pipelineText('footnotes.heading', locale);
@@ -294,7 +288,7 @@ export function compileMdx(source: string, options: CompileOptions, compileText:
   try {
     code = String(
       mdxProcessor(footnoteLabel, backLabel).processSync(
-        new VFile({ value: body, path: sourcePath, data: { lumidoc: { options, body, toc, wantsTitle: frontMatter.title === undefined && options.titleFromHeading !== false, result: steps } satisfies StepInput } }),
+        new VFile({ value: body, path: sourcePath, data: { lumidoc: { options, body, source, frontMatter, wantsTitle: frontMatter.title === undefined && options.titleFromHeading !== false, result: steps } satisfies StepInput } }),
       ),
     );
   } catch (error) {
@@ -316,8 +310,7 @@ export function compileMdx(source: string, options: CompileOptions, compileText:
   }
   const tree: HastRoot = { type: 'root', children: hastChildren(content) };
   const rawOptions: RawHtmlOptions = { ...refContextOf(options), source: body, iframeHosts: options.iframeHosts ?? [] };
-  const card = resolveFrontMatterImage(frontMatter, source, refContextOf(options));
-  const found: RawHtmlFindings = { links, images: card ? [...images, card] : images, anchors: [], warnings: [] };
+  const found: RawHtmlFindings = { links, images, anchors: [], warnings: [] };
   for (const partial of partials) {
     found.links.push(...partial.links);
     found.images.push(...partial.images);
