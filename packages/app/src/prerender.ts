@@ -6,16 +6,11 @@ import { ContentSecurityError, withContentSecurityPolicy, type ContentSecurityPo
 import { mapLimit, writeFile } from '@lumidoc/content-pipeline/build';
 import { withModulePreloads } from './module-preloads.js';
 import type { PrerenderCache } from './prerender-cache.js';
+import { routeRenderer, type PrerenderWorkerData } from './prerender-route.js';
 
 export type { RenderContext, RenderFunction, RenderResult };
 
-/** What the main thread hands each prerender thread (prerender-worker.ts). */
-export interface PrerenderWorkerData {
-  /** URL of a module exporting `render` (the site's server entry). */
-  renderModule: string;
-  runtime: SiteRuntime;
-  outDir: string;
-}
+export type { PrerenderWorkerData };
 
 /** A route for a prerender thread to render, and its answer. */
 export type PrerenderRequest = { id: number; route: string };
@@ -41,6 +36,12 @@ export interface WorkerRendering {
   runtime: SiteRuntime;
   /** Threads to start; defaults to the machine's available parallelism. */
   threads?: number;
+  /**
+   * Up to this many routes to render (an edit's, say), the main thread renders them instead: a
+   * thread takes about a second to start and load the renderer, a page renders in milliseconds.
+   * Default 32.
+   */
+  inThisThreadUpTo?: number;
 }
 
 export interface PrerenderOptions {
@@ -107,20 +108,26 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
     if (useCache && result.reads) useCache.record(route, extrasOf({ route, expected }), result.reads, file, html);
   };
   if (typeof render === 'function') {
-    await mapLimit(jobs, Math.max(2, os.availableParallelism()), async (job) => {
-      let result: Rendered;
-      try {
-        result = await render(job.route);
-      } catch (cause) {
-        throw new PrerenderError(`Rendering ${job.route} threw: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`, { cause });
-      }
-      await write(job, result);
-    });
+    await renderHere(jobs, render, write);
+  } else if (jobs.length <= (render.inThisThreadUpTo ?? 32)) {
+    await renderHere(jobs, await routeRenderer({ renderModule: render.module, runtime: render.runtime, outDir }), write);
   } else {
     await renderInWorkers(jobs, outDir, render, write);
   }
   useCache?.save();
   return { rendered: jobs.length, reused: all.length - jobs.length };
+}
+
+async function renderHere(jobs: readonly Job[], render: (url: string) => Promise<Rendered>, write: (job: Job, result: Rendered) => Promise<void>): Promise<void> {
+  await mapLimit(jobs, Math.max(2, os.availableParallelism()), async (job) => {
+    let result: Rendered;
+    try {
+      result = await render(job.route);
+    } catch (cause) {
+      throw new PrerenderError(`Rendering ${job.route} threw: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`, { cause });
+    }
+    await write(job, result);
+  });
 }
 
 // Rendering makes many short-lived objects: a larger young generation spends far less time collecting.
