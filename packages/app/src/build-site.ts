@@ -3,7 +3,7 @@ import type { TranslationStatus } from '@lumidoc/content-pipeline';
 import type { SiteRuntime } from '@lumidoc/contract';
 import { withDefaultCache } from './cache-dir.js';
 import type { PrerenderReport } from './prerender.js';
-import { emitSite, type SiteWriteOptions } from './site-write.js';
+import { emitSite, listOutDir, type SiteWriteOptions } from './site-write.js';
 
 /**
  * What `buildSite` needs: what the site is collected from, and where and how it is written
@@ -47,7 +47,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
  * not the collection: rendering in threads, the pages are freed before the prerender starts.
  */
 async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: Omit<SiteBuildReport, 'prerender'>; prerenderSite: () => Promise<PrerenderReport> }> {
-  const cached = withDefaultCache(options);
+  // Listing a large output folder takes a while: it runs while the site is collected.
+  const cached = { ...withDefaultCache(options), ...(options.pruneExcept ? { outDirListing: listOutDir(options.outDir) } : {}) };
   const site = await collectSite(cached);
   const prerenderSite = await phaseTimer(site.phases).timed('emit', () => emitSite(site, cached));
   const pagesByKind: Record<string, number> = {};

@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,11 @@ export interface SiteWriteOptions {
    * file of an earlier build left behind. Absent: nothing is removed.
    */
   pruneExcept?: ReadonlySet<string>;
+  /**
+   * With `pruneExcept`: the listing of `outDir` (`listOutDir`) started before the collection, so
+   * that it is ready by the time the build prunes. Absent: `emitSite` starts it.
+   */
+  outDirListing?: Promise<readonly Dirent[]>;
 }
 
 /**
@@ -57,6 +63,7 @@ export async function emitSite(site: SiteCollection, options: SiteWriteOptions):
   // A collection made for a development server may have left some plugins' files for later.
   await site.emitDeferred();
   const { render, outDir, contentSecurityPolicy, cacheDir, pruneExcept } = options;
+  const listing = pruneExcept ? (options.outDirListing ?? listOutDir(outDir)) : undefined;
   await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(outDir, file), data));
   const dataHashes = new Map<string, string>();
   await writeEach(site.dataFiles(), 64, ([file, json]) => {
@@ -76,26 +83,51 @@ export async function emitSite(site: SiteCollection, options: SiteWriteOptions):
   const written = pruneExcept && new Set([...site.files.keys(), ...dataHashes.keys()].map((file) => file.slice(1)));
   return async () => {
     const report = await prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks, ...(cache ? { cache } : {}) });
-    if (written && pruneExcept) {
+    if (written && pruneExcept && listing) {
       for (const route of routes) written.add(htmlFileFor(route));
       for (const route of notFoundRoutes) written.add(htmlFileFor(route, true));
-      await removeAllBut(outDir, (file) => written.has(file) || pruneExcept.has(file));
+      await removeAllBut(outDir, await listing, (file) => written.has(file) || pruneExcept.has(file), [...written, ...pruneExcept]);
     }
     return report;
   };
 }
 
-/** Deletes the files below `dir` that `keep` (given `/`-separated paths below `dir`) refuses, and folders left empty. */
-async function removeAllBut(dir: string, keep: (file: string) => boolean): Promise<void> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => !entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
-  await mapLimit(files, 64, async (file) => {
-    if (!keep(path.relative(dir, file).split(path.sep).join('/'))) await fs.rm(file);
+/**
+ * Lists every file and folder below `dir` as it is now. Started before the build writes and awaited
+ * when it prunes (the listing of a large site takes a while): a file that appears in between was
+ * written by the build, and is kept anyway.
+ */
+export function listOutDir(dir: string): Promise<readonly Dirent[]> {
+  const listing = fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
   });
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
-  // Deepest first, so a folder holding only empty folders goes too.
-  for (const folder of folders.sort((a, b) => b.length - a.length)) {
-    if ((await fs.readdir(folder)).length === 0) await fs.rmdir(folder);
+  // Awaited only when the build prunes; a failure then is the build's error, not an unhandled rejection now.
+  listing.catch(() => undefined);
+  return listing;
+}
+
+/**
+ * Deletes the files of `listing` (below `dir`) that `keep` (given `/`-separated paths below `dir`)
+ * refuses, then the folders of `listing` left holding nothing kept, deepest first.
+ */
+async function removeAllBut(dir: string, listing: readonly Dirent[], keep: (file: string) => boolean, written: Iterable<string>): Promise<void> {
+  const relative = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const files = listing.filter((entry) => !entry.isDirectory()).map(relative);
+  const removed = files.filter((file) => !keep(file));
+  await mapLimit(removed, 64, (file) => fs.rm(path.join(dir, file), { force: true }));
+  // A folder stays when any file kept or written lies below it.
+  const occupied = new Set<string>();
+  const removedSet = new Set(removed);
+  for (const file of [...files.filter((file) => !removedSet.has(file)), ...written]) {
+    for (let folder = path.posix.dirname(file); folder !== '.' && !occupied.has(folder); folder = path.posix.dirname(folder)) occupied.add(folder);
+  }
+  const empty = listing.filter((entry) => entry.isDirectory()).map(relative).filter((folder) => !occupied.has(folder));
+  for (const folder of empty.sort((a, b) => b.length - a.length)) {
+    // Something outside the build may have put a file there since the listing: leave it then.
+    await fs.rmdir(path.join(dir, folder)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT') throw error;
+    });
   }
 }
 
