@@ -98,11 +98,28 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   // after the app when the first pages come from the snapshot.
   const pipeline = once(() => import('./pipeline.js'));
   const httpServer = http.createServer();
+  const watched = (options.watch ?? ['content', 'openapi', 'public']).map((dir) => path.join(siteDir, dir));
+  // Vite watches its root for the app's modules. The content folders (thousands of files) are left
+  // out until the first collection starts (see `collectFrom`): walking them at start delayed the
+  // first page by a third of a second. The app folder's own ones stay out when the content is
+  // collected from elsewhere.
+  const inside = (dirs: readonly string[]) => {
+    const prefixes = dirs.map((dir) => path.resolve(dir) + path.sep);
+    return (file: string) => prefixes.some((prefix) => path.resolve(file).startsWith(prefix) || path.resolve(file) + path.sep === prefix);
+  };
+  const notCollected = inside(
+    (options.watch ?? ['content', 'openapi', 'public'])
+      .filter((dir) => dir !== 'public') // Vite's own public folder, whose files it serves
+      .map((dir) => path.join(appDir, dir))
+      .filter((dir) => !watched.includes(dir)),
+  );
+  const collected = inside(watched);
+  let contentWatched = false;
   const vite = await createServer({
     configFile: options.viteConfig ?? path.join(appDir, 'vite.config.mts'),
     mode: 'development',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: httpServer }, watch: { ignored: ['**/dist/**', '**/out-tsc/**'] } },
+    server: { middlewareMode: true, hmr: { server: httpServer }, watch: { ignored: ['**/dist/**', '**/out-tsc/**', (file: string) => notCollected(file) || (!contentWatched && collected(file))] } },
     // No index.html to scan: start from the client entry, so dependencies are optimized before the
     // first page load instead of reloading it.
     optimizeDeps: { entries: [clientEntry.slice(1)] },
@@ -112,7 +129,6 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   // The app (React, the theme, the router) takes seconds to load: it loads while the site is collected.
   const appLoaded = vite.ssrLoadModule(serverEntry).catch(() => undefined);
   const assets = { css: [await themeStylesheet(vite, path.join(appDir, clientEntry))], entry: DEV_ENTRY };
-  const watched = (options.watch ?? ['content', 'openapi', 'public']).map((dir) => path.join(siteDir, dir));
   // The last session's data answers while the first collection runs, when nothing the collection
   // reads has changed since: the watched folders, the app's own files (config, options, plugins)
   // and the overrides. Every collection and update is kept for the next start (dev-snapshot.ts).
@@ -122,11 +138,17 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   let preview = snapshotDir && snapshot ? await openSnapshot(snapshotDir, await snapshot.fingerprint()) : undefined;
   let previewServed = false;
   if (preview) log('Serving the data of the last session (its sources are unchanged) while the site is collected.');
+  // With a snapshot, the first page is served as soon as the app has loaded: the collection and the
+  // watching of the content folders wait for that response (or half a second without a request),
+  // so as not to hold the thread it needs.
+  let responded = () => undefined as void;
+  const firstResponse = new Promise<void>((resolve) => (responded = resolve));
+  const firstPageServed = appLoaded.then(() => Promise.race([firstResponse, new Promise((resolve) => setTimeout(resolve, 500))]));
+  const collectFrom = preview ? firstPageServed : Promise.resolve();
   let collections = 0;
   const collect = async (): Promise<SiteCollection> => {
     const first = collections++ === 0;
-    // The app answers from the snapshot first; collecting meanwhile would hold its thread.
-    if (first && preview) await appLoaded;
+    if (first) await collectFrom;
     // Loaded each time: the sidebars and the site config may have changed.
     const siteConfig = await loadConfig();
     const [{ collectSite }, siteOptions] = await Promise.all([pipeline(), options.siteOptions(siteConfig, siteDir)]);
@@ -204,7 +226,12 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     },
   });
   const firstCollection = live.refresh();
-  const stopWatching = watchSources(vite.watcher, watched, (files) => void live.refresh(files));
+  // Watched from when the first collection starts: it reads the files as they are being watched.
+  let stopWatching = () => undefined as void;
+  const watching = collectFrom.then(() => {
+    contentWatched = true;
+    stopWatching = watchSources(vite.watcher, watched, (files) => void live.refresh(files));
+  });
 
   // The configuration at start: where page views go, and the docs home for the URLs printed below
   // (loaded after the app, which the first page needs sooner).
@@ -224,6 +251,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     log,
   });
   httpServer.on('request', (req, res) => {
+    res.once('finish', responded);
     vite.middlewares(req, res, () => {
       handle(req, res).catch((error: unknown) => {
         log(`${req.url}: ${describeError(error)}`);
@@ -233,7 +261,7 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
     });
   });
   const url = `http://${HOST}:${await listen(httpServer, { host: HOST, port, tries: 10, log })}`;
-  await Promise.all([firstCollection, appLoaded]);
+  await Promise.all([firstCollection, appLoaded, watching]);
   const siteConfig = await configured;
 
   const { site } = await live.current();
