@@ -65,7 +65,7 @@ export function benchNxIncremental({ workspaceRoot, log }) {
   const run = (label) => {
     log(`site (nx): ${label}`);
     const started = performance.now();
-    const output = execFileSync('npx', ['nx', 'run', 'site:build', '--output-style=static', '--skip-sync'], {
+    const output = execFileSync('npx', ['nx', 'run', 'site:build', '--output-style=static'], {
       cwd: workspaceRoot,
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
