@@ -1,10 +1,13 @@
 // Prerenders the site from its client and server bundles (`vite build`, `vite build --ssr`) with
 // the site's options and plugins (site-options.mjs, shared with dev.mjs). Exits non-zero with the
-// cause on error.
+// cause on error. In parts, for several machines (the Nx targets collect, render-<locale> and
+// build-in-parts): `--collect` writes dist/parts/collected, `--render <locale>[,<locale>…]`
+// renders those locales' pages into dist/parts/<locale>, `--assemble` puts them together into the
+// site folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildBundledSite, contentSecurityPolicyWith } from '@lumidoc/app';
+import { assembleParts, buildBundledSite, collectForParts, contentSecurityPolicyWith, defaultCacheDir, readPlan, renderPart } from '@lumidoc/app';
 import { REMOTE_IMAGE_HOSTS, siteOptions } from './site-options.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -19,23 +22,49 @@ const cacheVariable = process.env.LUMIDOC_CACHE_DIR;
 const cacheDir = cacheVariable === 'off' ? false : cacheVariable ? path.resolve(cacheVariable) : undefined;
 const started = performance.now();
 
+const partsDir = path.join(siteDir, 'dist', 'parts');
+const collectedDir = path.join(partsDir, 'collected');
+const contentSecurityPolicy = contentSecurityPolicyWith({ imageHosts: REMOTE_IMAGE_HOSTS });
+const [stage, stageArgument] = process.argv.slice(2);
+
 try {
-  const { siteConfig } = await import(pathToFileURL(serverEntry).href);
-  const report = await buildBundledSite({
-    ...siteOptions(siteConfig, siteDir),
-    clientDir,
-    outDir,
-    serverEntry,
-    mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
-    contentSecurityPolicy: contentSecurityPolicyWith({ imageHosts: REMOTE_IMAGE_HOSTS }),
-    ...(cacheDir === undefined ? {} : { cacheDir }),
-  });
-  // The version switcher of this and every archived site reads this list from the main host.
-  fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(outDir, 'archived-versions.json'));
-  const kinds = Object.entries(report.pagesByKind).map(([kind, count]) => `${kind} ${count}`).join(', ');
-  const { rendered, reused } = report.prerender;
-  console.log(`Rendered ${rendered} pages; ${reused} were unchanged since the last build into ${path.relative(process.cwd(), outDir) || '.'}.`);
-  console.log(`Built ${report.pages} pages (${kinds}) in ${Math.round(performance.now() - started)} ms; phases: ${JSON.stringify(report.phases)}`);
+  if (stage === '--render') {
+    const locales = (stageArgument ?? '').split(',').filter(Boolean);
+    if (locales.length === 0) throw new Error('--render needs the locales to render, e.g. `--render ru` or `--render ru,en`.');
+    const partDir = path.join(partsDir, locales.join(','));
+    const report = await renderPart({ collectedDir, outDir: partDir, serverEntry, locales, contentSecurityPolicy, cacheDir: cacheDir ?? defaultCacheDir(siteDir) });
+    console.log(`Rendered ${report.rendered} pages of ${locales.join(', ')} into ${path.relative(process.cwd(), partDir)}; ${report.reused} were unchanged.`);
+  } else if (stage === '--assemble') {
+    // One part per locale of the plan (the render-<locale> targets); another part folder left there is not read.
+    const partDirs = [...new Set(readPlan(collectedDir).jobs.map((job) => job.locale))].map((locale) => path.join(partsDir, locale)).filter((dir) => fs.existsSync(dir));
+    await assembleParts({ collectedDir, partDirs, outDir });
+    fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(outDir, 'archived-versions.json'));
+    console.log(`Assembled ${path.relative(process.cwd(), outDir)} from ${partDirs.length} rendered parts in ${Math.round(performance.now() - started)} ms.`);
+  } else {
+    const { siteConfig } = await import(pathToFileURL(serverEntry).href);
+    const options = {
+      ...siteOptions(siteConfig, siteDir),
+      clientDir,
+      serverEntry,
+      mode: process.env.LUMIDOC_MODE === 'development' ? 'development' : 'production',
+      contentSecurityPolicy,
+      ...(cacheDir === undefined ? {} : { cacheDir }),
+    };
+    if (stage === '--collect') {
+      const report = await collectForParts({ ...options, outDir: collectedDir });
+      console.log(`Collected ${report.pages} pages into ${path.relative(process.cwd(), collectedDir)} in ${Math.round(performance.now() - started)} ms; phases: ${JSON.stringify(report.phases)}`);
+    } else if (stage !== undefined) {
+      throw new Error(`Unknown option ${stage}: build.mjs takes none (the whole site), --collect, --render <locales> or --assemble.`);
+    } else {
+      const report = await buildBundledSite({ ...options, outDir });
+      // The version switcher of this and every archived site reads this list from the main host.
+      fs.copyFileSync(path.join(siteDir, 'archived-versions.json'), path.join(outDir, 'archived-versions.json'));
+      const kinds = Object.entries(report.pagesByKind).map(([kind, count]) => `${kind} ${count}`).join(', ');
+      const { rendered, reused } = report.prerender;
+      console.log(`Rendered ${rendered} pages; ${reused} were unchanged since the last build into ${path.relative(process.cwd(), outDir) || '.'}.`);
+      console.log(`Built ${report.pages} pages (${kinds}) in ${Math.round(performance.now() - started)} ms; phases: ${JSON.stringify(report.phases)}`);
+    }
+  }
 } catch (error) {
   console.error(`\nSite build failed:\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

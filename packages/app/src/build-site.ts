@@ -3,7 +3,7 @@ import type { TranslationStatus } from '@lumidoc/content-pipeline';
 import type { SiteRuntime } from '@lumidoc/contract';
 import { withDefaultCache } from './cache-dir.js';
 import type { PrerenderReport } from './prerender.js';
-import { emitSite, listOutDir, type SiteWriteOptions } from './site-write.js';
+import { emitSite, listOutDir, renderPlanOf, type PrerenderSite, type RenderPlan, type SiteWriteOptions } from './site-write.js';
 
 /**
  * What `buildSite` needs: what the site is collected from, and where and how it is written
@@ -46,7 +46,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
  * Collects the site and writes its files. Only the report and the prerender leave this function,
  * not the collection: rendering in threads, the pages are freed before the prerender starts.
  */
-async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: Omit<SiteBuildReport, 'prerender'>; prerenderSite: () => Promise<PrerenderReport> }> {
+export async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: Omit<SiteBuildReport, 'prerender'>; prerenderSite: PrerenderSite; plan: () => RenderPlan }> {
   // Listing a large output folder takes a while: it runs while the site is collected.
   const cached = { ...withDefaultCache(options), ...(options.pruneExcept ? { outDirListing: listOutDir(options.outDir) } : {}) };
   const site = await collectSite(cached);
@@ -54,5 +54,5 @@ async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: Omit
   const pagesByKind: Record<string, number> = {};
   for (const page of site.pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;
   const report = { pages: site.pages.length, pagesByKind, routes: site.pages.map((p) => p.route), translations: site.translations, phases: site.phases, runtime: site.runtime };
-  return { report, prerenderSite };
+  return { report, prerenderSite, plan: () => renderPlanOf(site, options.modulePreloads) };
 }

@@ -26,6 +26,11 @@ export interface BundledSiteOptions extends Omit<SiteBuildOptions, 'outDir' | 'a
  * on every core. A missing bundle is an error that says which build to run.
  */
 export async function buildBundledSite(options: BundledSiteOptions): Promise<SiteBuildReport> {
+  return buildSite(bundledBuildOptions(options));
+}
+
+/** `buildSite`'s options for a bundled site: the bundle copied into `outDir`, its entry, stylesheets and preloads. */
+export function bundledBuildOptions(options: BundledSiteOptions): SiteBuildOptions {
   const { clientDir, serverEntry, layout, outDir = clientDir, ...site } = options;
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`vite build\` (with build.manifest) before building the site.`);
@@ -33,31 +38,33 @@ export async function buildBundledSite(options: BundledSiteOptions): Promise<Sit
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const [, entry] = manifestEntry(manifest);
   const base = site.baseUrl ?? '/';
-  const bundleFiles = path.resolve(outDir) === path.resolve(clientDir) ? undefined : copyBundle(clientDir, outDir);
-  return buildSite({
+  const bundleFiles = path.resolve(outDir) === path.resolve(clientDir) ? undefined : linkTree(clientDir, outDir);
+  return {
     ...site,
     outDir,
     ...(bundleFiles ? { pruneExcept: bundleFiles } : {}),
     assets: { css: (entry.css ?? []).map((file) => `${base}${file}`), entry: `${base}${entry.file}` },
     render: { module: pathToFileURL(serverEntry).href },
     modulePreloads: modulePreloadsFromManifest(manifest, base, layout),
-  });
+  };
 }
 
 /**
- * Puts the client build into `outDir` as hard links (a copy where links cannot be made), leaving
- * files that are already those of the build untouched; returns their paths below `outDir`.
+ * Puts the files of `fromDir` into `outDir` as hard links (a copy where links cannot be made),
+ * leaving files that are already those untouched; returns their paths below `outDir`. `outDir` is
+ * a site's folder, whose other files a build removes: it must be empty or hold a build already.
  */
-function copyBundle(clientDir: string, outDir: string): Set<string> {
+export function linkTree(fromDir: string, outDir: string, skip: (file: string) => boolean = () => false): Set<string> {
   // Files the site does not write are removed from `outDir`: never from a folder that is not a build.
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0 && !fs.existsSync(path.join(outDir, '.vite', 'manifest.json'))) {
     throw new Error(`${outDir} holds files that are not a site build, and building there would remove them: empty it or choose another output folder.`);
   }
-  const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const files = fs.readdirSync(fromDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const copied = new Set<string>();
   for (const entry of files) {
     const from = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(clientDir, from);
+    const relative = path.relative(fromDir, from);
+    if (skip(relative.split(path.sep).join('/'))) continue;
     const to = path.join(outDir, relative);
     if (!sameFile(from, to)) {
       fs.mkdirSync(path.dirname(to), { recursive: true });

@@ -5,5 +5,7 @@ export { modulePreloadLinks, withModulePreloads, type ModulePreloads } from './m
 export { prerender, htmlFileFor, PrerenderError, type RenderContext, type RenderFunction, type RenderResult, type WorkerRendering } from './prerender.js';
 export { withContentSecurityPolicy, defaultContentSecurityPolicy, contentSecurityPolicyWith, inlineScripts, scriptHash, ContentSecurityError, type ContentSecurityPolicy } from './csp.js';
 export { buildBundledSite, type BundledSiteOptions } from './bundled-site.js';
+export { collectForParts, renderPart, assembleParts, readPlan, RENDER_PLAN, type RenderPartOptions } from './split-build.js';
+export type { RenderPlan } from './site-write.js';
 export { manifestEntry, modulePreloadsFromManifest, type ManifestChunk, type ManifestLayout, type ViteManifest } from './vite-manifest.js';
 export { defaultCacheDir } from './cache-dir.js';

@@ -11,6 +11,7 @@ export interface PrerenderWorkerData {
   /** URL of a module exporting `render` (the site's server entry). */
   renderModule: string;
   runtime: SiteRuntime;
+  /** The folder holding the data files (`/_data/...`) the render reads. */
   outDir: string;
 }
 

@@ -49,6 +49,8 @@ export interface PrerenderOptions {
   /** One per locale: rendered as the not-found page with status 404, written as `404.html`. */
   notFoundRoutes: readonly string[];
   outDir: string;
+  /** Where the data files the render reads are (rendering from a module only); default `outDir`. */
+  dataDir?: string;
   /** Renders in this thread, or in worker threads (every core) when given a module. */
   render: ((url: string) => Promise<RenderResult>) | WorkerRendering;
   /**
@@ -78,7 +80,7 @@ export interface PrerenderReport {
  * Renders every route to static HTML and writes each as soon as it is rendered, so memory holds
  * only the pages in flight; any route with an unexpected status fails the build.
  */
-export async function prerender({ routes, notFoundRoutes, outDir, render, contentSecurityPolicy, preloadLinks, cache }: PrerenderOptions): Promise<PrerenderReport> {
+export async function prerender({ routes, notFoundRoutes, outDir, dataDir = outDir, render, contentSecurityPolicy, preloadLinks, cache }: PrerenderOptions): Promise<PrerenderReport> {
   const all: Job[] = [...routes.map((route) => ({ route, expected: 200 })), ...notFoundRoutes.map((route) => ({ route, expected: 404 }))];
   // What besides its data a route's HTML depends on (the CSP is the same for every page).
   const extrasOf = ({ route, expected }: Job) => `${expected}\n${preloadLinks?.(route) ?? ''}`;
@@ -110,9 +112,9 @@ export async function prerender({ routes, notFoundRoutes, outDir, render, conten
   if (typeof render === 'function') {
     await renderHere(jobs, render, write);
   } else if (jobs.length <= (render.inThisThreadUpTo ?? 32)) {
-    await renderHere(jobs, await routeRenderer({ renderModule: render.module, runtime: render.runtime, outDir }), write);
+    await renderHere(jobs, await routeRenderer({ renderModule: render.module, runtime: render.runtime, outDir: dataDir }), write);
   } else {
-    await renderInWorkers(jobs, outDir, render, write);
+    await renderInWorkers(jobs, dataDir, render, write);
   }
   useCache?.save();
   return { rendered: jobs.length, reused: all.length - jobs.length };
@@ -136,10 +138,10 @@ const YOUNG_GENERATION = { maxYoungGenerationSizeMb: 192 };
 /** Keeps each thread a few routes ahead (rendering awaits file reads), writing results as they come. */
 const IN_FLIGHT_PER_THREAD = 4;
 
-async function renderInWorkers(jobs: readonly Job[], outDir: string, rendering: WorkerRendering, write: (job: Job, result: Rendered) => Promise<void>): Promise<void> {
+async function renderInWorkers(jobs: readonly Job[], dataDir: string, rendering: WorkerRendering, write: (job: Job, result: Rendered) => Promise<void>): Promise<void> {
   if (jobs.length === 0) return;
   const threads = Math.max(1, Math.min(rendering.threads ?? os.availableParallelism(), Math.ceil(jobs.length / IN_FLIGHT_PER_THREAD)));
-  const workerData: PrerenderWorkerData = { renderModule: rendering.module, runtime: rendering.runtime, outDir };
+  const workerData: PrerenderWorkerData = { renderModule: rendering.module, runtime: rendering.runtime, outDir: dataDir };
   const workers = Array.from({ length: threads }, () => new Worker(new URL('./prerender-worker.js', import.meta.url), { workerData, resourceLimits: YOUNG_GENERATION }));
   let next = 0;
   try {

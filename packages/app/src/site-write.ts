@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mapLimit, phaseTimer, writeFile, type SiteCollection } from '@lumidoc/content-pipeline/build';
+import type { SiteRuntime } from '@lumidoc/contract';
 import type { ContentSecurityPolicy } from './csp.js';
 import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
 import { htmlFileFor, prerender, type PrerenderReport, type RenderFunction } from './prerender.js';
@@ -53,13 +54,16 @@ export async function writeSite(site: SiteCollection, options: SiteWriteOptions)
   return phases;
 }
 
+/** The prerender of an emitted site; `render: false` only prunes (a build in parts renders elsewhere). */
+export type PrerenderSite = (options?: { render?: boolean }) => Promise<PrerenderReport>;
+
 /**
  * The first half of `writeSite`: writes every file of the collection and returns the second half,
  * the prerender of every route. Rendering in threads, the returned function holds only routes and
  * preload links, not the collection, so a caller that lets go of the collection frees its pages
  * (the threads read them from the data files just written).
  */
-export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<() => Promise<PrerenderReport>> {
+export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<PrerenderSite> {
   // A collection made for a development server may have left some plugins' files for later.
   await site.emitDeferred();
   const { render, outDir, contentSecurityPolicy, cacheDir, pruneExcept } = options;
@@ -77,15 +81,17 @@ export async function emitSite(site: SiteCollection, options: SiteWriteOptions):
   const rendering = typeof render === 'function' ? renderInThisThread(site, render) : { ...render, runtime };
   const cache =
     cacheDir && typeof render !== 'function'
-      ? prerenderCache({ cacheDir, outDir, renderer: { files: [path.dirname(fileURLToPath(render.module))], values: { runtime, contentSecurityPolicy } }, dataHash: (file) => dataHashes.get(file) })
+      ? prerenderCache({ cacheDir, outDir, renderer: { files: [path.dirname(fileURLToPath(render.module))], values: rendererValues(runtime, contentSecurityPolicy) }, dataHash: (file) => dataHashes.get(file) })
       : undefined;
   // Known now, so the collection can be let go of before the prerender.
   const written = pruneExcept && new Set([...site.files.keys(), ...dataHashes.keys()].map((file) => file.slice(1)));
-  return async () => {
-    const report = await prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks, ...(cache ? { cache } : {}) });
+  return async ({ render: renderPages = true } = {}) => {
+    const report = renderPages
+      ? await prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks, ...(cache ? { cache } : {}) })
+      : { rendered: 0, reused: 0 };
     if (written && pruneExcept && listing) {
-      for (const route of routes) written.add(htmlFileFor(route));
-      for (const route of notFoundRoutes) written.add(htmlFileFor(route, true));
+      if (renderPages) for (const route of routes) written.add(htmlFileFor(route));
+      if (renderPages) for (const route of notFoundRoutes) written.add(htmlFileFor(route, true));
       await removeAllBut(outDir, await listing, (file) => written.has(file) || pruneExcept.has(file), [...written, ...pruneExcept]);
     }
     return report;
@@ -111,7 +117,7 @@ export function listOutDir(dir: string): Promise<readonly Dirent[]> {
  * Deletes the files of `listing` (below `dir`) that `keep` (given `/`-separated paths below `dir`)
  * refuses, then the folders of `listing` left holding nothing kept, deepest first.
  */
-async function removeAllBut(dir: string, listing: readonly Dirent[], keep: (file: string) => boolean, written: Iterable<string>): Promise<void> {
+export async function removeAllBut(dir: string, listing: readonly Dirent[], keep: (file: string) => boolean, written: Iterable<string>): Promise<void> {
   const relative = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
   const files = listing.filter((entry) => !entry.isDirectory()).map(relative);
   const removed = files.filter((file) => !keep(file));
@@ -129,6 +135,29 @@ async function removeAllBut(dir: string, listing: readonly Dirent[], keep: (file
       if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT') throw error;
     });
   }
+}
+
+/** What every page's HTML depends on besides the renderer's code: the runtime, and the policy (by what it writes). */
+export function rendererValues(runtime: SiteRuntime, contentSecurityPolicy: ContentSecurityPolicy | undefined): unknown {
+  return { runtime, contentSecurityPolicy: contentSecurityPolicy?.(['sample']) };
+}
+
+/** What a build in parts renders: each route with its locale and preload links (`renderPlanOf`). */
+export interface RenderPlan {
+  version: 1;
+  runtime: SiteRuntime;
+  jobs: Array<{ route: string; locale: string; notFound: boolean; preloads: string }>;
+}
+
+/** The render plan of a collected site. */
+export function renderPlanOf(site: SiteCollection, modulePreloads: ModulePreloads = {}): RenderPlan {
+  const preloadLinks = preloadLinksFor(site, modulePreloads);
+  const job = (route: string, locale: string, notFound: boolean) => ({ route, locale, notFound, preloads: preloadLinks(route) });
+  return {
+    version: 1,
+    runtime: site.runtime,
+    jobs: [...site.pages.map((page) => job(page.route, page.locale, false)), ...site.notFoundRoutes.map((route) => job(route, site.locales.parse(route).locale, true))],
+  };
 }
 
 function renderInThisThread(site: SiteCollection, render: RenderFunction) {
