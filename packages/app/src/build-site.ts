@@ -34,10 +34,8 @@ export interface SiteBuildReport {
  * in `outDir` is no longer current).
  */
 export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildReport> {
+  // The collection is unreachable once this returns (the prerender frees its memory before starting threads).
   const { report, prerenderSite } = await collectAndEmit(options);
-  // The collection is unreachable now, but V8 seldom collects an old generation that stops growing:
-  // with `node --expose-gc`, hand its memory back before the render threads take theirs.
-  (globalThis as { gc?: () => void }).gc?.();
   const prerender = await phaseTimer(report.phases).timed('prerender', prerenderSite);
   return { ...report, prerender };
 }

@@ -45,4 +45,15 @@ describe('data files', () => {
     expect(serializeDataFile(sidebar)).toBe(JSON.stringify(sidebar));
     expect(parseDataFile(JSON.stringify(sidebar))).toEqual(sidebar);
   });
+
+  it('packs trees wherever they are (in arrays, nested objects) and leaves the value it was given unchanged', () => {
+    const tree = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'x' }] }] };
+    const value = { posts: [{ title: 'A', excerpt: tree }, { title: 'B', excerpt: null }], at: new Date(Date.UTC(2026, 0, 2)), nested: { deeper: { body: tree } }, missing: undefined };
+    const before = JSON.stringify(value);
+    expect(serializeDataFile(value)).toBe('{"posts":[{"title":"A","excerpt":{"$hast":[["p",0,"x"]]}},{"title":"B","excerpt":null}],"at":"2026-01-02T00:00:00.000Z","nested":{"deeper":{"body":{"$hast":[["p",0,"x"]]}}}}');
+    expect(JSON.stringify(value)).toBe(before);
+    expect(serializeDataFile(tree)).toBe('{"$hast":[["p",0,"x"]]}');
+    expect(serializeDataFile([tree, 1])).toBe('[{"$hast":[["p",0,"x"]]},1]');
+    expect(serializeDataFile('text')).toBe('"text"');
+  });
 });
