@@ -10,8 +10,9 @@ export function anchorsOfPage(page: PageData): Set<string> {
   return ids;
 }
 
-/** What the link check reads: a route's anchors (undefined: no page there), and every route. */
+/** What the link check reads: whether a route has a page, its anchors (undefined: no page there), and every route. */
 export interface AnchorLookup {
+  has(route: string): boolean;
   get(route: string): ReadonlySet<string> | undefined;
   keys(): Iterable<string>;
 }
@@ -22,6 +23,11 @@ export class PageAnchors implements AnchorLookup {
 
   set(route: string, anchors: ReadonlySet<string> | (() => ReadonlySet<string>)): void {
     this.#byRoute.set(route, anchors);
+  }
+
+  /** Whether `route` has a page, without collecting its anchors. */
+  has(route: string): boolean {
+    return this.#byRoute.has(route);
   }
 
   get(route: string): ReadonlySet<string> | undefined {
@@ -39,5 +45,5 @@ export class PageAnchors implements AnchorLookup {
 
 /** `changed` over `base`: what a link check of an update sees before the update is applied. */
 export function anchorsWith(base: AnchorLookup, changed: ReadonlyMap<string, ReadonlySet<string>>): AnchorLookup {
-  return { get: (route) => changed.get(route) ?? base.get(route), keys: () => base.keys() };
+  return { has: (route) => changed.has(route) || base.has(route), get: (route) => changed.get(route) ?? base.get(route), keys: () => base.keys() };
 }

@@ -74,13 +74,15 @@ export function checkLinks({ sources, anchors, locales, staticFileExists, remote
         continue;
       }
       const route = locales.localizePath(neutral, source.locale);
-      const targetAnchors = anchors.get(route);
-      if (!targetAnchors) {
+      if (!anchors.has(route)) {
         const suggestion = nearest(route, anchors.keys());
         report(onBrokenLinks, new ContentError(where, `broken link "${link.written}": no page at ${route}`, suggestion ? `did you mean ${locales.parse(suggestion).path}?` : undefined));
         continue;
       }
-      if (link.hash !== undefined && link.hash !== '' && !targetAnchors.has(link.hash)) {
+      // A page's anchors are collected (its whole body walked) only for a link that names one.
+      if (link.hash === undefined || link.hash === '') continue;
+      const targetAnchors = anchors.get(route)!;
+      if (!targetAnchors.has(link.hash)) {
         const suggestion = nearest(link.hash, targetAnchors);
         report(onBrokenAnchors, new ContentError(where, `broken anchor "${link.written}": ${route} has no heading with id "${link.hash}"`, suggestion ? `did you mean #${suggestion}?` : 'give the target heading an explicit id: ## Title {#id}'));
       }
