@@ -2,41 +2,16 @@
 // cold build of the same sources. The prerender threads run compiled code: this test uses the
 // package's build output (the test target builds the package first).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite as buildSiteFromDist } from '../dist/build-site.js';
-import { copyFixture, failureOf, removeTemporaryDirs } from './__fixtures__/sites/build-fixture.js';
+import { copyFixture, failureOf, fileTree as tree, removeTemporaryDirs, SHOW_DATA_RENDER_MODULE as RENDER_MODULE, temporaryDir } from './__fixtures__/sites/build-fixture.js';
 import { sidebars } from './__fixtures__/sites/versioned/content/sidebars.js';
 import type { buildSite as BuildSiteFromSource } from './build-site.js';
 
 const buildSite = buildSiteFromDist as typeof BuildSiteFromSource;
 
-// A server entry whose HTML shows everything the page and its sidebar hold.
-const RENDER_MODULE = `
-export async function render(url, { data }) {
-  const page = await data.page(url);
-  if (!page) return { status: 404, html: '<!doctype html><title>Not found</title>' };
-  const sidebar = page.sidebarId ? await data.sidebar(page.locale, page.sidebarId) : undefined;
-  return { status: 200, html: '<!doctype html><html><head></head><body>' + JSON.stringify({ page, sidebar }).replace(/</g, '\\\\u003c') + '</body></html>' };
-}`;
-
-const dirs: string[] = [];
-const temporaryDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  removeTemporaryDirs();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** Every file below `dir` by its path there, with its bytes. */
-function tree(dir: string): Map<string, Buffer> {
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
+afterAll(removeTemporaryDirs);
 
 describe('a build into the folder of the last one', () => {
   const moduleDir = temporaryDir('lumidoc-incremental-render-');

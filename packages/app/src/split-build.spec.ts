@@ -2,40 +2,15 @@
 // as a whole build, and again after an edit. The prerender threads run compiled code: this test
 // uses the package's build output (the test target builds the package first).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as fromDist from '../dist/index.js';
-import { copyFixture, removeTemporaryDirs } from './__fixtures__/sites/build-fixture.js';
+import { copyFixture, fileTree as tree, removeTemporaryDirs, SHOW_DATA_RENDER_MODULE as RENDER_MODULE, temporaryDir } from './__fixtures__/sites/build-fixture.js';
 import { sidebars } from './__fixtures__/sites/versioned/content/sidebars.js';
 import type * as FromSource from './index.js';
 
 const { assembleParts, buildBundledSite, collectForParts, defaultContentSecurityPolicy, renderPart } = fromDist as typeof FromSource;
 
-// A server entry whose HTML shows everything the page and its sidebar hold.
-const RENDER_MODULE = `
-export async function render(url, { data }) {
-  const page = await data.page(url);
-  if (!page) return { status: 404, html: '<!doctype html><html><head></head><body>Not found</body></html>' };
-  const sidebar = page.sidebarId ? await data.sidebar(page.locale, page.sidebarId) : undefined;
-  return { status: 200, html: '<!doctype html><html><head></head><body>' + JSON.stringify({ page, sidebar }).replace(/</g, '\\\\u003c') + '</body></html>' };
-}`;
-
-const dirs: string[] = [];
-const temporaryDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  removeTemporaryDirs();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** Every file below `dir` by its path there, with its bytes. */
-function tree(dir: string): Map<string, string> {
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')]));
-}
+afterAll(removeTemporaryDirs);
 
 /** A client build as `vite build` leaves it: the manifest, the entry and its stylesheet. */
 function clientBuild(): string {
@@ -93,9 +68,9 @@ describe('a build in parts', () => {
     const { site, reports } = await inParts();
     const expected = await whole();
     expect([...site.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [file, text] of expected) expect(site.get(file), file).toBe(text);
+    for (const [file, bytes] of expected) expect(site.get(file), file).toEqual(bytes);
     expect(site.has('render-plan.json')).toBe(false);
-    expect(site.get('ru/docs/guide/intro/index.html')).toMatch(/^<!doctype html><html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(site.get('ru/docs/guide/intro/index.html')?.toString()).toMatch(/^<!doctype html><html><head><meta http-equiv="Content-Security-Policy"/);
     expect(reports.every((report) => report.rendered > 0 && report.reused === 0)).toBe(true);
     // Only the pages of each part's own locale.
     expect(fs.existsSync(path.join(partDirs.ru, 'ru/docs/guide/intro/index.html'))).toBe(true);
@@ -109,7 +84,7 @@ describe('a build in parts', () => {
     expect(reports.map((report) => report.rendered)).toEqual([0, 1]);
     const expected = await whole();
     expect([...site.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [name, text] of expected) expect(site.get(name), name).toBe(text);
+    for (const [name, bytes] of expected) expect(site.get(name), name).toEqual(bytes);
   });
 
   it('refuses to assemble a site while a locale is not rendered', async () => {

@@ -37,11 +37,27 @@ export function removeTemporaryDirs(): void {
   for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const temporaryDir = (prefix: string) => {
+/** A new folder below the system's temporary one, removed by `removeTemporaryDirs`. */
+export const temporaryDir = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   temporaryDirs.push(dir);
   return dir;
 };
+
+/** Every file below `dir` by its path there, with its bytes. */
+export function fileTree(dir: string): Map<string, Buffer> {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
+}
+
+/** A server entry whose HTML shows everything the page and its sidebar hold (for comparing builds). */
+export const SHOW_DATA_RENDER_MODULE = `
+export async function render(url, { data }) {
+  const page = await data.page(url);
+  if (!page) return { status: 404, html: '<!doctype html><html><head></head><body>Not found</body></html>' };
+  const sidebar = page.sidebarId ? await data.sidebar(page.locale, page.sidebarId) : undefined;
+  return { status: 200, html: '<!doctype html><html><head></head><body>' + JSON.stringify({ page, sidebar }).replace(/</g, '\\\\u003c') + '</body></html>' };
+}`;
 
 /**
  * A copy of a fixture site in a temporary folder, with files replaced (text) or removed (`null`),
