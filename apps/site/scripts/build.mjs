@@ -31,9 +31,12 @@ try {
   if (stage === '--render') {
     const locales = (stageArgument ?? '').split(',').filter(Boolean);
     if (locales.length === 0) throw new Error('--render needs the locales to render, e.g. `--render ru` or `--render ru,en`.');
-    const partDir = path.join(partsDir, locales.join(','));
-    const report = await renderPart({ collectedDir, outDir: partDir, serverEntry, locales, contentSecurityPolicy, cacheDir: cacheDir ?? defaultCacheDir(siteDir) });
-    console.log(`Rendered ${report.rendered} pages of ${locales.join(', ')} into ${path.relative(process.cwd(), partDir)}; ${report.reused} were unchanged.`);
+    // Each locale into a folder of its own, the one --assemble reads.
+    for (const locale of locales) {
+      const partDir = path.join(partsDir, locale);
+      const report = await renderPart({ collectedDir, outDir: partDir, serverEntry, locales: [locale], contentSecurityPolicy, cacheDir: cacheDir ?? defaultCacheDir(siteDir) });
+      console.log(`Rendered ${report.rendered} pages of ${locale} into ${path.relative(process.cwd(), partDir)}; ${report.reused} were unchanged.`);
+    }
   } else if (stage === '--assemble') {
     // One part per locale of the plan (the render-<locale> targets); another part folder left there is not read.
     const partDirs = [...new Set(readPlan(collectedDir).jobs.map((job) => job.locale))].map((locale) => path.join(partsDir, locale)).filter((dir) => fs.existsSync(dir));

@@ -90,8 +90,10 @@ export async function emitSite(site: SiteCollection, options: SiteWriteOptions):
       ? await prerender({ routes, notFoundRoutes, outDir, render: rendering, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}), preloadLinks, ...(cache ? { cache } : {}) })
       : { rendered: 0, reused: 0 };
     if (written && pruneExcept && listing) {
-      if (renderPages) for (const route of routes) written.add(htmlFileFor(route));
-      if (renderPages) for (const route of notFoundRoutes) written.add(htmlFileFor(route, true));
+      if (renderPages) {
+        for (const route of routes) written.add(htmlFileFor(route));
+        for (const route of notFoundRoutes) written.add(htmlFileFor(route, true));
+      }
       await removeAllBut(outDir, await listing, (file) => written.has(file) || pruneExcept.has(file), [...written, ...pruneExcept]);
     }
     return report;
@@ -119,13 +121,13 @@ export function listOutDir(dir: string): Promise<readonly Dirent[]> {
  */
 export async function removeAllBut(dir: string, listing: readonly Dirent[], keep: (file: string) => boolean, written: Iterable<string>): Promise<void> {
   const relative = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-  const files = listing.filter((entry) => !entry.isDirectory()).map(relative);
-  const removed = files.filter((file) => !keep(file));
+  const kept: string[] = [];
+  const removed: string[] = [];
+  for (const file of listing.filter((entry) => !entry.isDirectory()).map(relative)) (keep(file) ? kept : removed).push(file);
   await mapLimit(removed, 64, (file) => fs.rm(path.join(dir, file), { force: true }));
   // A folder stays when any file kept or written lies below it.
   const occupied = new Set<string>();
-  const removedSet = new Set(removed);
-  for (const file of [...files.filter((file) => !removedSet.has(file)), ...written]) {
+  for (const file of [...kept, ...written]) {
     for (let folder = path.posix.dirname(file); folder !== '.' && !occupied.has(folder); folder = path.posix.dirname(folder)) occupied.add(folder);
   }
   const empty = listing.filter((entry) => entry.isDirectory()).map(relative).filter((folder) => !occupied.has(folder));

@@ -98,17 +98,21 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
   // after the app when the first pages come from the snapshot.
   const pipeline = once(() => import('./pipeline.js'));
   const httpServer = http.createServer();
-  const watched = (options.watch ?? ['content', 'openapi', 'public']).map((dir) => path.join(siteDir, dir));
+  const watchedNames = options.watch ?? ['content', 'openapi', 'public'];
+  const watched = watchedNames.map((dir) => path.join(siteDir, dir));
   // Vite watches its root for the app's modules. The content folders (thousands of files) are left
   // out until the first collection starts (see `collectFrom`): walking them at start delayed the
   // first page by a third of a second. The app folder's own ones stay out when the content is
   // collected from elsewhere.
   const inside = (dirs: readonly string[]) => {
     const prefixes = dirs.map((dir) => path.resolve(dir) + path.sep);
-    return (file: string) => prefixes.some((prefix) => path.resolve(file).startsWith(prefix) || path.resolve(file) + path.sep === prefix);
+    return (file: string) => {
+      const resolved = path.resolve(file) + path.sep;
+      return prefixes.some((prefix) => resolved.startsWith(prefix));
+    };
   };
   const notCollected = inside(
-    (options.watch ?? ['content', 'openapi', 'public'])
+    watchedNames
       .filter((dir) => dir !== 'public') // Vite's own public folder, whose files it serves
       .map((dir) => path.join(appDir, dir))
       .filter((dir) => !watched.includes(dir)),
