@@ -3,7 +3,8 @@ import type { TranslationStatus } from '@lumidoc/content-pipeline';
 import type { SiteRuntime } from '@lumidoc/contract';
 import { withDefaultCache } from './cache-dir.js';
 import type { PrerenderReport } from './prerender.js';
-import { emitSite, listOutDir, renderPlanOf, type PrerenderSite, type RenderPlan, type SiteWriteOptions } from './site-write.js';
+import { listOutDir } from './out-dir-listing.js';
+import { emitSite, renderPlanOf, type PrerenderSite, type RenderPlan, type SiteWriteOptions } from './site-write.js';
 
 /**
  * What `buildSite` needs: what the site is collected from, and where and how it is written

@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const VERSION = 3;
+// 4: data files hashed as `dataFileHash` (SHA-1) makes them.
+const VERSION = 4;
 
 const sha = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('base64url');
 
@@ -107,6 +108,3 @@ export function prerenderCache({ cacheDir, outDir, renderer, dataHash }: Prerend
     },
   };
 }
-
-/** The hash `prerenderCache` compares data files by. */
-export const dataFileHash = sha;

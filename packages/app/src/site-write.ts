@@ -1,13 +1,12 @@
-import type { Dirent } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mapLimit, phaseTimer, writeFile, type SiteCollection } from '@lumidoc/content-pipeline/build';
 import type { SiteRuntime } from '@lumidoc/contract';
 import type { ContentSecurityPolicy } from './csp.js';
 import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './module-preloads.js';
+import { listOutDir, removeAllBut, type OutDirListing } from './out-dir-listing.js';
 import { htmlFileFor, prerender, type PrerenderReport, type RenderFunction } from './prerender.js';
-import { dataFileHash, prerenderCache } from './prerender-cache.js';
+import { prerenderCache } from './prerender-cache.js';
 import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
 
 /** Where and how `writeSite` writes a collected site. */
@@ -39,7 +38,7 @@ export interface SiteWriteOptions {
    * With `pruneExcept`: the listing of `outDir` (`listOutDir`) started before the collection, so
    * that it is ready by the time the build prunes. Absent: `emitSite` starts it.
    */
-  outDirListing?: Promise<readonly Dirent[]>;
+  outDirListing?: Promise<OutDirListing>;
 }
 
 /**
@@ -70,8 +69,8 @@ export async function emitSite(site: SiteCollection, options: SiteWriteOptions):
   const listing = pruneExcept ? (options.outDirListing ?? listOutDir(outDir)) : undefined;
   await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(outDir, file), data));
   const dataHashes = new Map<string, string>();
-  await writeEach(site.dataFiles(), 64, ([file, json]) => {
-    dataHashes.set(file, dataFileHash(json));
+  await writeEach(site.dataFiles(), 64, ([file, json, hash]) => {
+    dataHashes.set(file, hash);
     return writeFile(path.join(outDir, file), json);
   });
   const routes = site.pages.map((p) => p.route);
@@ -98,45 +97,6 @@ export async function emitSite(site: SiteCollection, options: SiteWriteOptions):
     }
     return report;
   };
-}
-
-/**
- * Lists every file and folder below `dir` as it is now. Started before the build writes and awaited
- * when it prunes (the listing of a large site takes a while): a file that appears in between was
- * written by the build, and is kept anyway.
- */
-export function listOutDir(dir: string): Promise<readonly Dirent[]> {
-  const listing = fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  // Awaited only when the build prunes; a failure then is the build's error, not an unhandled rejection now.
-  listing.catch(() => undefined);
-  return listing;
-}
-
-/**
- * Deletes the files of `listing` (below `dir`) that `keep` (given `/`-separated paths below `dir`)
- * refuses, then the folders of `listing` left holding nothing kept, deepest first.
- */
-export async function removeAllBut(dir: string, listing: readonly Dirent[], keep: (file: string) => boolean, written: Iterable<string>): Promise<void> {
-  const relative = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-  const kept: string[] = [];
-  const removed: string[] = [];
-  for (const file of listing.filter((entry) => !entry.isDirectory()).map(relative)) (keep(file) ? kept : removed).push(file);
-  await mapLimit(removed, 64, (file) => fs.rm(path.join(dir, file), { force: true }));
-  // A folder stays when any file kept or written lies below it.
-  const occupied = new Set<string>();
-  for (const file of [...kept, ...written]) {
-    for (let folder = path.posix.dirname(file); folder !== '.' && !occupied.has(folder); folder = path.posix.dirname(folder)) occupied.add(folder);
-  }
-  const empty = listing.filter((entry) => entry.isDirectory()).map(relative).filter((folder) => !occupied.has(folder));
-  for (const folder of empty.sort((a, b) => b.length - a.length)) {
-    // Something outside the build may have put a file there since the listing: leave it then.
-    await fs.rmdir(path.join(dir, folder)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT') throw error;
-    });
-  }
 }
 
 /** What every page's HTML depends on besides the renderer's code: the runtime, and the policy (by what it writes). */

@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dataFileHash } from '@lumidoc/content-pipeline/build';
 import { collectAndEmit, type SiteBuildReport } from './build-site.js';
 import { bundledBuildOptions, linkTree, type BundledSiteOptions } from './bundled-site.js';
 import type { ContentSecurityPolicy } from './csp.js';
 import { htmlFileFor, prerender, type PrerenderReport } from './prerender.js';
-import { dataFileHash, prerenderCache } from './prerender-cache.js';
-import { listOutDir, removeAllBut, rendererValues, type RenderPlan } from './site-write.js';
+import { prerenderCache } from './prerender-cache.js';
+import { listOutDir, removeAllBut } from './out-dir-listing.js';
+import { rendererValues, type RenderPlan } from './site-write.js';
 
 /** The plan's file in the collected folder (`assembleParts` leaves it out of the site). */
 export const RENDER_PLAN = 'render-plan.json';

@@ -84,6 +84,12 @@ export interface BuildContext {
    * Results are stored as JSON, so only plain data. Absent when the build keeps no cache.
    */
   keep?<T>(name: string, key: { text: string; code: readonly string[] }, compute: () => T | Promise<T>): Promise<T>;
+  /**
+   * A hash of a page's data as the site writes it (its data file): pages with equal hashes hold
+   * equal data. For a `keep` key made from pages without reading them through (a search index).
+   * Only in `emit()`; absent where the site provides none.
+   */
+  pageHash?(page: PageData): string;
   log: (line: string) => void;
 }
 

@@ -80,7 +80,7 @@ export async function openSnapshot(dir: string, fingerprint: string): Promise<De
 /** What a snapshot is made from: a collected site's runtime and data files. */
 export interface SnapshotSource {
   runtime: SiteRuntime;
-  dataFiles(): Iterable<[string, string]>;
+  dataFiles(): Iterable<readonly [path: string, json: string, ...rest: unknown[]]>;
   dataFile(urlPath: string): string | undefined;
 }
 
@@ -108,7 +108,7 @@ export function snapshotWriter(dir: string): { save(site: SnapshotSource, finger
       .catch(() => ({})));
     await fs.rm(path.join(dir, INDEX), { force: true });
     const files: Record<string, string> = paths ? { ...before } : {};
-    const entries: Iterable<[string, string | undefined]> = paths ? paths.map((urlPath) => [urlPath, site.dataFile(urlPath)]) : site.dataFiles();
+    const entries: Iterable<readonly [string, string | undefined, ...unknown[]]> = paths ? paths.map((urlPath) => [urlPath, site.dataFile(urlPath)]) : site.dataFiles();
     for (const [urlPath, json] of entries) {
       if (json === undefined) {
         delete files[urlPath];

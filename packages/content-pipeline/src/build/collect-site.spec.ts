@@ -111,7 +111,7 @@ describe('collectSite', () => {
 
   it('names data files by route, so a page whose content did not change keeps its file byte for byte', async () => {
     siteDir = fixtureSite();
-    const dataOf = async () => new Map((await collectSite(options(siteDir))).dataFiles());
+    const dataOf = async () => new Map([...(await collectSite(options(siteDir))).dataFiles()].map(([file, json]) => [file, json]));
     const first = await dataOf();
     fs.appendFileSync(path.join(siteDir, 'content/docs/en/overview/setup.md'), '\nOne more line.\n');
     const second = await dataOf();

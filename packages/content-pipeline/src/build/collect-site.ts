@@ -17,6 +17,7 @@ import { RouteOwners } from '../route-owners.js';
 import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
 import { readSourceFiles } from '../source-text.js';
 import { captureFiles } from './capture-files.js';
+import { dataFileHash } from './data-file-hash.js';
 import { readContentAssets } from './content-assets.js';
 import { applyDocUpdate, planDocUpdate, type DocUpdateState } from './doc-update.js';
 import { keptResult, packageFingerprint } from './kept-result.js';
@@ -166,7 +167,20 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   // A plugin's kept results live in a folder of its own below the build cache.
   const keeping = (plugin: BuildPlugin): Pick<BuildContext, 'keep'> =>
     cacheDir ? { keep: (name, key, compute) => keptResult(path.join(cacheDir, 'plugins', plugin.name, `${name.replace(/[^\w.-]+/g, '_')}.json`), [...key.code.map(packageFingerprint), key.text].join('\0'), compute) } : {};
-  const context = (plugin: BuildPlugin, outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({ locales, mode, outDir, siteDir: options.siteDir, pages, runtime, emitFile, ...keeping(plugin), log });
+  // Each page's data file is made once: emit() hashes it (pageHash), the site writes it.
+  const dataFiles = new DataFileMemo();
+  const context = (plugin: BuildPlugin, outDir = '', emitFile: BuildContext['emitFile'] = noFiles): BuildContext => ({
+    locales,
+    mode,
+    outDir,
+    siteDir: options.siteDir,
+    pages,
+    runtime,
+    emitFile,
+    ...keeping(plugin),
+    ...(emitFile === noFiles ? {} : { pageHash: (page: PageData) => dataFiles.hashOf(page) }),
+    log,
+  });
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
@@ -235,6 +249,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     if (!update) return undefined;
     checkLinks({ sources: update.toCheck, anchors: anchorsWith(anchors, update.anchors), ...linkCheck });
     const routes = applyDocUpdate(docState, update);
+    // Changed pages took their new data in place: made again when next asked for.
+    dataFiles.forget();
     for (const [url, bytes] of await readContentAssets([update.linkSource])) files.set(url, bytes);
     files.set('/_lumidoc/translation-status.json', JSON.stringify(docs.translations, null, 2));
     // The plugins' files may be made from the pages: dropped, and made again when next asked for.
@@ -250,7 +266,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     sidebars,
     notFoundRoutes: locales.list.map((l) => locales.localizePath('/404', l.code)),
     files,
-    ...dataFilesOf(pages, sidebars),
+    ...dataFilesOf(pages, sidebars, dataFiles),
     data: memoryDataSource(pages, sidebars),
     runtime,
     locales,
@@ -261,8 +277,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   };
 }
 
-/** Page and sidebar data files by path, serialized on demand. */
-function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[]): Pick<SiteCollection, 'dataFile' | 'dataFiles'> {
+/** Page and sidebar data files by path, serialized on demand (once per page, through `memo`). */
+function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[], memo: DataFileMemo): Pick<SiteCollection, 'dataFile' | 'dataFiles'> {
   const byPath = new Map<string, PageData | SidebarData>([
     ...pages.map((page) => [pageDataPath(page.route), page] as const),
     ...sidebars.map((sidebar) => [sidebarDataPath(sidebar.locale, sidebar.id), sidebar] as const),
@@ -270,10 +286,33 @@ function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[
   return {
     dataFile: (urlPath) => {
       const data = byPath.get(urlPath);
-      return data && serializeDataFile(data);
+      return data && memo.textOf(data);
     },
     *dataFiles() {
-      for (const [urlPath, data] of byPath) yield [urlPath, serializeDataFile(data)];
+      for (const [urlPath, data] of byPath) yield [urlPath, memo.textOf(data), memo.hashOf(data)];
     },
   };
+}
+
+/** Data files made once per page object, and their hashes; `forget()` after pages change in place. */
+class DataFileMemo {
+  #texts = new WeakMap<object, string>();
+  #hashes = new WeakMap<object, string>();
+
+  textOf(data: PageData | SidebarData): string {
+    let text = this.#texts.get(data);
+    if (text === undefined) this.#texts.set(data, (text = serializeDataFile(data)));
+    return text;
+  }
+
+  hashOf(data: PageData | SidebarData): string {
+    let hash = this.#hashes.get(data);
+    if (hash === undefined) this.#hashes.set(data, (hash = dataFileHash(this.textOf(data))));
+    return hash;
+  }
+
+  forget(): void {
+    this.#texts = new WeakMap();
+    this.#hashes = new WeakMap();
+  }
 }

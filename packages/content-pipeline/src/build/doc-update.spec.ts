@@ -34,7 +34,7 @@ const options = (siteDir: string): SiteCollectOptions => ({
 });
 
 /** Every data file and the translation status, as a site serves them. */
-const served = (site: SiteCollection) => new Map([...site.dataFiles(), ['/_lumidoc/translation-status.json', String(site.files.get('/_lumidoc/translation-status.json'))]]);
+const served = (site: SiteCollection) => new Map([...[...site.dataFiles()].map(([file, json]) => [file, json] as const), ['/_lumidoc/translation-status.json', String(site.files.get('/_lumidoc/translation-status.json'))]]);
 
 describe('SiteCollection.updateDocFile', () => {
   let siteDir: string;

@@ -4,6 +4,7 @@ export type { BuildContext, BuildPlugin } from '@lumidoc/contract';
 export { collectSite, type SiteCollectOptions, type SiteCollection } from './collect-site.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { listFiles, writeFile, mapLimit } from './files.js';
+export { dataFileHash } from './data-file-hash.js';
 export { phaseTimer, type PhaseTimer } from './phases.js';
 export * from '../pages/index.js';
 export * from '../blog/index.js';

@@ -15,14 +15,14 @@ export interface SiteCollection {
   /**
    * Every file below the site root other than page and sidebar data, by its path there
    * (`/sitemap.xml`, `/ru/search-doc-<ts>.json` …): sitemap, robots.txt, translation status and
-   * everything the plugins' `emit()` wrote. Data files are serialized when written or asked for
-   * (`dataFile`), never all held as text at once.
+   * everything the plugins' `emit()` wrote. Data files are serialized when first asked for
+   * (`dataFile`, `dataFiles`, or a plugin's `pageHash` in `emit()`), each once.
    */
   files: Map<string, string | Uint8Array>;
   /** The JSON of a page or sidebar data file by its path below the site root, if there is one. */
   dataFile(urlPath: string): string | undefined;
-  /** Every data file's path and JSON, one at a time. */
-  dataFiles(): Iterable<[string, string]>;
+  /** Every data file's path, JSON and a hash of the JSON (equal hashes, equal files), one at a time. */
+  dataFiles(): Iterable<[path: string, json: string, hash: string]>;
   /** Pages and sidebars by route, for the server entry's render. */
   data: PageDataSource;
   runtime: SiteRuntime;

@@ -49,11 +49,15 @@ export interface IndexedSection {
   fields: Record<Field, string>;
 }
 
+/** The pages of a locale the index is made from, in page order. */
+export function indexedPages(pages: readonly PageData[], locale: string): Array<Extract<PageData, { body: unknown }>> {
+  return pages.filter((page): page is Extract<PageData, { body: unknown }> => page.locale === locale && isSearchable(page) && 'body' in page);
+}
+
 /** Every searchable section of a locale's pages, in page order. */
 export function collectSections(pages: readonly PageData[], locale: string): IndexedSection[] {
   const sections: IndexedSection[] = [];
-  for (const page of pages) {
-    if (page.locale !== locale || !isSearchable(page) || !('body' in page)) continue;
+  for (const page of indexedPages(pages, locale)) {
     const keywords = pageKeywords(page);
     const boost = page.kind === 'api-operation' ? API_OPERATION_BOOST : 1;
     for (const section of splitSections(page.body)) {

@@ -3,7 +3,7 @@
 import type { DocPageData } from '@lumidoc/contract';
 import { buildLocaleIndexes as fromDist } from '../../dist/build/index-threads.js';
 import { buildSearchIndex } from './build-index.js';
-import { searchFilesOf, type buildLocaleIndexes as FromSource, type LocaleSearchFiles } from './index-threads.js';
+import { searchFilesOf, type buildLocaleIndexes as FromSource, type KeepIndex, type LocaleSearchFiles } from './index-threads.js';
 
 const buildInThreads = fromDist as typeof FromSource;
 
@@ -43,16 +43,23 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     }
   });
 
-  it('takes a locale from `keep` while its sections are unchanged, and indexes it again when they change', async () => {
-    // What the build's cache does, in memory: the last result per locale with its key.
-    const kept = new Map<string, { key: string; files: LocaleSearchFiles }>();
-    const keep = async (locale: string, key: string, index: () => Promise<LocaleSearchFiles>) => {
-      const entry = kept.get(locale);
-      if (entry?.key === key) return entry.files;
-      const files = await index();
-      kept.set(locale, { key, files });
-      return files;
+  /** What the build's cache does, in memory: the last result per name with its key; `made` lists the names computed. */
+  function memoryKeep() {
+    const kept = new Map<string, { key: string; value: unknown }>();
+    const made: string[] = [];
+    const keep: KeepIndex = async (name, key, compute) => {
+      const entry = kept.get(name);
+      if (entry?.key === key) return entry.value as never;
+      made.push(name);
+      const value = await compute();
+      kept.set(name, { key, value });
+      return value;
     };
+    return { kept, made, keep };
+  }
+
+  it('takes a locale from `keep` while its sections are unchanged, and indexes it again when they change', async () => {
+    const { kept, keep } = memoryKeep();
     const run = async (all: DocPageData[]) => {
       const built: LocaleSearchFiles[] = [];
       await buildInThreads(all, ['en', 'ru'], { folder: 'search-1' }, (files) => built.push(files), { threads: 1, keep });
@@ -62,12 +69,36 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     const first = await run(all);
     expect(first.get('en')).toEqual(searchFilesOf('en', await buildSearchIndex(all, 'en', { folder: 'search-1' })));
     // Marked where they are kept: a locale taken from there carries the mark.
-    for (const [locale, entry] of kept) kept.set(locale, { ...entry, files: { ...entry.files, manifest: 'kept' } });
+    for (const [locale, entry] of kept) kept.set(locale, { ...entry, value: { ...(entry.value as LocaleSearchFiles), manifest: 'kept' } });
     const again = await run(all);
     expect([again.get('en')!.manifest, again.get('ru')!.manifest]).toEqual(['kept', 'kept']);
     const edited = [...pages('en', 6), ...pages('ru', 7)];
     const afterEdit = await run(edited);
     expect(afterEdit.get('en')!.manifest).toBe('kept');
+    expect(afterEdit.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
+  });
+
+  it('with page hashes, collects no section of an unchanged locale, and indexes none whose pages changed outside their sections', async () => {
+    const { made, keep } = memoryKeep();
+    const run = async (all: DocPageData[]) => {
+      made.length = 0;
+      const built: LocaleSearchFiles[] = [];
+      await buildInThreads(all, ['en', 'ru'], { folder: 'search-1' }, (files) => built.push(files), { threads: 1, keep, pageHash: (page) => JSON.stringify(page) });
+      return new Map(built.map((files) => [files.locale, files]));
+    };
+    const all = [...pages('en', 6), ...pages('ru', 6)];
+    await run(all);
+    expect(made.sort()).toEqual(['en', 'en.sections', 'ru', 'ru.sections']);
+    // Unchanged: no locale collects its sections again.
+    await run(all);
+    expect(made).toEqual([]);
+    const markedRu = [...pages('en', 6), ...pages('ru', 6).map((page) => ({ ...page, alternates: { en: page.route.replace('/ru/', '/en/') } }))];
+    const marked = await run(markedRu);
+    expect(made).toEqual(['ru.sections']);
+    expect(marked.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(markedRu, 'ru', { folder: 'search-1' })));
+    const edited = [...pages('en', 6), ...pages('ru', 7)];
+    const afterEdit = await run(edited);
+    expect(made.sort()).toEqual(['ru', 'ru.sections']);
     expect(afterEdit.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
   });
 });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageData } from '@lumidoc/contract';
-import { collectSections, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
+import { collectSections, indexedPages, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./index-worker.js', import.meta.url);
@@ -27,8 +28,11 @@ export interface LocaleSearchFiles {
   chunks: number;
 }
 
-/** Gives a locale's files kept for `key` (its sections and the options, as JSON), else `index()`'s, kept. */
-export type KeepIndex = (locale: string, key: string, index: () => Promise<LocaleSearchFiles>) => Promise<LocaleSearchFiles>;
+/**
+ * Gives what is kept under `name` for `key` (any text), else `compute()`'s result, kept in its place:
+ * a build's cache (`BuildContext.keep`).
+ */
+export type KeepIndex = <T>(name: string, key: string, compute: () => Promise<T> | T) => Promise<T>;
 
 /** What an index thread (index-worker.ts) is started with, and its answer. */
 export interface IndexRequest {
@@ -62,12 +66,26 @@ export async function buildLocaleIndexes(
   locales: readonly string[],
   options: BuildSearchOptions,
   done: (files: LocaleSearchFiles) => void,
-  { threads = os.availableParallelism(), threadedFrom = THREADED_FROM, threadHeapMb = THREAD_HEAP_MB, keep }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; keep?: KeepIndex } = {},
+  {
+    threads = os.availableParallelism(),
+    threadedFrom = THREADED_FROM,
+    threadHeapMb = THREAD_HEAP_MB,
+    keep,
+    pageHash,
+  }: { threads?: number; threadedFrom?: number; threadHeapMb?: number; keep?: KeepIndex; pageHash?: (page: PageData) => string } = {},
 ): Promise<void> {
   // With `keep`, a locale whose sections and options are those of a kept index is not indexed again.
-  const indexed = (locale: string, index: (sections: IndexedSection[]) => Promise<LocaleSearchFiles>) => {
-    const sections = collectSections(pages, locale);
-    return keep ? keep(locale, JSON.stringify({ sections, options }), () => index(sections)) : index(sections);
+  // With `pageHash` too, the digest of its sections is kept under its pages' hashes: a locale whose
+  // pages did not change is not read through, and one whose pages changed elsewhere than in their
+  // sections (an "outdated translation" mark) is read but not indexed again.
+  const indexed = async (locale: string, index: (sections: IndexedSection[]) => Promise<LocaleSearchFiles>) => {
+    let sections: IndexedSection[] | undefined;
+    const sectionsOf = () => (sections ??= collectSections(pages, locale));
+    if (!keep) return index(sectionsOf());
+    const sectionsKey = () => createHash('sha256').update(JSON.stringify({ sections: sectionsOf(), options })).digest('base64url');
+    const pagesKey = pageHash && JSON.stringify({ pages: indexedPages(pages, locale).map((page) => `${page.route} ${pageHash(page)}`), options });
+    const key = pagesKey ? await keep(`${locale}.sections`, pagesKey, sectionsKey) : sectionsKey();
+    return keep(locale, key, () => index(sectionsOf()));
   };
   if (threads < 2 || pages.length < threadedFrom || !fs.existsSync(fileURLToPath(WORKER))) {
     for (const locale of locales) done(await indexed(locale, async (sections) => searchFilesOf(locale, await indexSections(sections, locale, options))));
