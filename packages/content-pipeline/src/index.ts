@@ -1,6 +1,6 @@
 export type * from '@lumidoc/contract';
 export { ContentError, ContentErrors, formatLocation, formatWarning, type ContentWarning, type SourceLocation } from './errors.js';
-export { compileMarkdown, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY, RESERVED_HEADING_IDS } from './markdown/index.js';
+export { compileMarkdown, warmUpMarkdownCompiler, parseFrontMatter, parseCodeMeta, ROUTE_PROPERTY, RESERVED_HEADING_IDS } from './markdown/index.js';
 export type { CompiledMarkdown, CompileOptions, FrontMatter, CodeMeta, LinkRef, ImageRef, RawHtmlMode } from './markdown/index.js';
 export { compileDocSources, sourceHash, type DocSource, type SourceFile } from './docs/sources.js';
 export { createDocPages, type DocPagesOptions, type DocPagesResult, type DocsPageData, type TranslationStatus } from './docs/pages.js';

@@ -208,6 +208,9 @@ export async function startDevServer<Config extends DevSiteConfig>(options: DevS
       log(`Collected ${site.pages.length} pages in ${ms} ms (${phases}).`);
       const served = previewServed ? preview : undefined;
       preview = undefined;
+      // A collection from the compile cache loads no compiler: it is loaded in a quiet moment
+      // instead of on the first save.
+      if (collections === 1) setTimeout(() => void pipeline().then(({ warmUpMarkdownCompiler }) => warmUpMarkdownCompiler()).catch(() => undefined), 1000).unref();
       if (!served) {
         reload();
         // The first collection is kept at once: a short session still speeds up the next start.

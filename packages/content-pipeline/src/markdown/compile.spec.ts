@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
-import { compileMarkdown } from './compile.js';
+import { compileMarkdown, warmUpMarkdownCompiler } from './compile.js';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '__fixtures__', name);
 const compileFixture = (name: string) =>
@@ -12,6 +12,12 @@ const compileFixture = (name: string) =>
   });
 
 describe('compileMarkdown', () => {
+  it('is warmed up without a file, and compiles the same after', () => {
+    const before = compileMarkdown('```bash\ntrue\n```\n', { file: 'a.md' });
+    warmUpMarkdownCompiler();
+    expect(compileMarkdown('```bash\ntrue\n```\n', { file: 'a.md' })).toEqual(before);
+  });
+
   it('renders every construct of the content format (golden file)', async () => {
     const result = compileFixture('kitchen-sink.md');
     await expect(toHtml(result.body)).toMatchFileSnapshot('./__fixtures__/kitchen-sink.html');

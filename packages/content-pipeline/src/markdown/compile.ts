@@ -1,10 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { Html, Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import type * as RemarkRehype from 'remark-rehype';
+import { lazyModule, remarkDirective, remarkGfm, remarkParse, unified } from './lazy-module.js';
 import { stripPositions, walkType } from './walk.js';
 import { ContentError } from '../errors.js';
 import { bracketAdmonitionTitles } from './admonition-titles.js';
@@ -27,10 +24,16 @@ export type { CompiledMarkdown, CompileOptions } from './compile-types.js';
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const remarkRehype = lazyModule<typeof RemarkRehype>('remark-rehype');
+const makeParser = () => unified().unified().use(remarkParse().default).use(remarkGfm().default).use(remarkDirective().default);
+let parserMade: ReturnType<typeof makeParser> | undefined;
+const parser = () => (parserMade ??= makeParser());
 const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
 const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
-  unified().use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) }).use(rehypeSafeUrls);
+  unified()
+    .unified()
+    .use(remarkRehype().default, { allowDangerousHtml: true, handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) })
+    .use(rehypeSafeUrls);
 /** One processor per pair of footnote labels, that is per content language. */
 export function hastProcessor(footnoteLabel: string, backTemplate: string) {
   const key = JSON.stringify([footnoteLabel, backTemplate]);
@@ -68,10 +71,10 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const split = options.frontMatter === false ? { frontMatter: {} as FrontMatter, body: source, warnings: [] } : parseFrontMatter(source, file);
   const frontMatter = { ...split.frontMatter };
   let body = split.body;
-  let tree = parser.parse(body) as Root;
+  let tree = parser().parse(body) as Root;
   // `:::tip Title` (the older Docusaurus form) is `:::tip[Title]` for the directive parser.
   const bracketed = bracketAdmonitionTitles(tree, body);
-  if (bracketed !== body) tree = parser.parse((body = bracketed)) as Root;
+  if (bracketed !== body) tree = parser().parse((body = bracketed)) as Root;
   checkNesting(tree, file);
   checkUnclosedBlocks(tree, body, file);
   if (options.frontMatter !== false) {
@@ -108,4 +111,13 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     ...(excerpt ? { excerpt } : {}),
     warnings: [...split.warnings, ...found.warnings],
   };
+}
+
+/**
+ * Loads the compiler's dependencies (remark, Shiki's grammars, the HTML parser) now rather than
+ * at the first compile: a development server calls it once it is idle, so the first save after a
+ * start from the cache does not wait for them.
+ */
+export function warmUpMarkdownCompiler(): void {
+  compileMarkdown('Press <kbd>Ctrl</kbd>.\n\n```bash\ntrue\n```\n', { file: 'warm-up.md', frontMatter: false });
 }

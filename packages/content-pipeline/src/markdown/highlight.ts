@@ -1,39 +1,27 @@
 import type { Element, Root } from 'hast';
-import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import bash from 'shiki/langs/bash.mjs';
-import css from 'shiki/langs/css.mjs';
-import diff from 'shiki/langs/diff.mjs';
-import docker from 'shiki/langs/docker.mjs';
-import dotenv from 'shiki/langs/dotenv.mjs';
-import html from 'shiki/langs/html.mjs';
-import ini from 'shiki/langs/ini.mjs';
-import javascript from 'shiki/langs/javascript.mjs';
-import json from 'shiki/langs/json.mjs';
-import jsx from 'shiki/langs/jsx.mjs';
-import nginx from 'shiki/langs/nginx.mjs';
-import powershell from 'shiki/langs/powershell.mjs';
-import python from 'shiki/langs/python.mjs';
-import sql from 'shiki/langs/sql.mjs';
-import toml from 'shiki/langs/toml.mjs';
-import tsx from 'shiki/langs/tsx.mjs';
-import typescript from 'shiki/langs/typescript.mjs';
-import xml from 'shiki/langs/xml.mjs';
-import yaml from 'shiki/langs/yaml.mjs';
-import githubDark from 'shiki/themes/github-dark-default.mjs';
-import githubLight from 'shiki/themes/github-light-default.mjs';
+import type { HighlighterCore, LanguageRegistration, ThemeRegistration } from 'shiki/core';
+import type * as ShikiCore from 'shiki/core';
+import type * as ShikiEngine from 'shiki/engine/javascript';
+import { lazyModule } from './lazy-module.js';
 
 /** Fence names that mean the same grammar. */
 const ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', env: 'dotenv', dockerfile: 'docker', ts: 'typescript', js: 'javascript', yml: 'yaml', py: 'python', ps1: 'powershell', conf: 'ini' };
 
+/** The grammars a build highlights with (others are shown as plain text). */
+const LANGUAGES = ['bash', 'css', 'diff', 'docker', 'dotenv', 'html', 'ini', 'javascript', 'json', 'jsx', 'nginx', 'powershell', 'python', 'sql', 'toml', 'tsx', 'typescript', 'xml', 'yaml'];
+
 let highlighter: HighlighterCore | undefined;
 
-/** One synchronous highlighter for the whole build, created on first use (JavaScript regex engine, no WASM). */
+/**
+ * One synchronous highlighter for the whole build, created on first use (JavaScript regex engine,
+ * no WASM); Shiki and its grammars are loaded then too.
+ */
 function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [githubLight, githubDark],
-    langs: [bash, css, diff, docker, dotenv, html, ini, javascript, json, jsx, nginx, powershell, python, sql, toml, tsx, typescript, xml, yaml],
-    engine: createJavaScriptRegexEngine(),
+  const load = <T>(id: string) => lazyModule<{ default: T }>(id)().default;
+  highlighter ??= lazyModule<typeof ShikiCore>('shiki/core')().createHighlighterCoreSync({
+    themes: ['github-light-default', 'github-dark-default'].map((theme) => load<ThemeRegistration>(`shiki/themes/${theme}.mjs`)),
+    langs: LANGUAGES.map((language) => load<LanguageRegistration[]>(`shiki/langs/${language}.mjs`)),
+    engine: lazyModule<typeof ShikiEngine>('shiki/engine/javascript')().createJavaScriptRegexEngine(),
   });
   return highlighter;
 }

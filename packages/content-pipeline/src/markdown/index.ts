@@ -1,4 +1,4 @@
-export { compileMarkdown, type CompiledMarkdown, type CompileOptions } from './compile.js';
+export { compileMarkdown, warmUpMarkdownCompiler, type CompiledMarkdown, type CompileOptions } from './compile.js';
 export type { RawHtmlMode } from './raw-html.js';
 export { parseFrontMatter, type FrontMatter } from './front-matter.js';
 export { parseCodeMeta, type CodeMeta } from './code.js';

@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createProcessor } from '@mdx-js/mdx';
+import type * as MdxJs from '@mdx-js/mdx';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type * as RemarkMdx from 'remark-mdx';
+import { lazyModule, remarkDirective, remarkGfm, remarkParse, unified } from './lazy-module.js';
 import { VFile } from 'vfile';
 import { ContentError, type ContentWarning, type SourceLocation } from '../errors.js';
 import { pipelineText } from '../strings.js';
@@ -35,7 +32,11 @@ import { stripPositions, walk } from './walk.js';
 /** Whether a content file is MDX (compiled as such) rather than Markdown. */
 export const isMdxFile = (file: string): boolean => /\.mdx$/i.test(file);
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const mdxJs = lazyModule<typeof MdxJs>('@mdx-js/mdx');
+const remarkMdx = lazyModule<typeof RemarkMdx>('remark-mdx');
+const makeParser = () => unified().unified().use(remarkParse().default).use(remarkMdx().default).use(remarkGfm().default).use(remarkDirective().default);
+let parserMade: ReturnType<typeof makeParser> | undefined;
+const parser = () => (parserMade ??= makeParser());
 
 /** `{/* truncate *\/}`: where a blog post's excerpt ends in MDX (an HTML comment is not MDX). */
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
@@ -133,15 +134,15 @@ function blockSeparators<T extends HastRoot['children'][number]>(children: T[]):
 }
 
 // A processor is costly to set up (MDX's plugins, the parser): one per pair of footnote labels, that is per content language.
-const processors = new Map<string, ReturnType<typeof createProcessor>>();
+const processors = new Map<string, ReturnType<typeof MdxJs.createProcessor>>();
 function mdxProcessor(footnoteLabel: string, backTemplate: string) {
   const key = JSON.stringify([footnoteLabel, backTemplate]);
   let processor = processors.get(key);
   if (!processor) {
-    processor = createProcessor({
+    processor = mdxJs().createProcessor({
       development: true,
       outputFormat: 'function-body',
-      remarkPlugins: [remarkGfm, remarkDirective, lumidocSteps],
+      remarkPlugins: [remarkGfm().default, remarkDirective().default, lumidocSteps],
       remarkRehypeOptions: { handlers: { code: codeToHast as never }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) },
       rehypePlugins: [rehypeMarkTrusted],
     });
@@ -275,7 +276,7 @@ export function compileMdx(source: string, options: CompileOptions, compileText:
   try {
     const compatible = mdxCompat(split.body);
     // Finding those lines takes a parse of its own: only when a line may be one.
-    body = mayHaveTitleAfterType(compatible) ? bracketAdmonitionTitles(parser.parse(compatible) as Root, compatible) : compatible;
+    body = mayHaveTitleAfterType(compatible) ? bracketAdmonitionTitles(parser().parse(compatible) as Root, compatible) : compatible;
   } catch (error) {
     throw mdxError(file, error, []);
   }

@@ -1,5 +1,8 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
-import { raw } from 'hast-util-raw';
+import type * as HastUtilRaw from 'hast-util-raw';
+import { lazyModule } from './lazy-module.js';
+
+const hastUtilRaw = lazyModule<typeof HastUtilRaw>('hast-util-raw');
 
 /** SVG elements a diagram may keep. Anything else goes with its content; a link keeps its content. */
 const ELEMENTS = new Set(['svg', 'g', 'defs', 'marker', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'title', 'desc', 'clipPath', 'linearGradient', 'radialGradient', 'stop']);
@@ -113,7 +116,7 @@ function ownIds(svg: Element, id: string): void {
  * handler, `foreignObject`, link, image or outside URL), with the ids of `id`.
  */
 export function diagramFigure(svg: string, id: string): Element {
-  const parsed = raw({ type: 'root', children: [{ type: 'raw', value: svg }] } as unknown as Root) as Root;
+  const parsed = hastUtilRaw().raw({ type: 'root', children: [{ type: 'raw', value: svg }] } as unknown as Root) as Root;
   const root = sanitizeChildren(parsed.children as ElementContent[]).find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!root) throw new Error('mermaid gave no SVG');
   ownIds(root, id);

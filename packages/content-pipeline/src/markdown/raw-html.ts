@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
-import { raw } from 'hast-util-raw';
-import { sanitize, type Schema } from 'hast-util-sanitize';
+import type * as HastUtilRaw from 'hast-util-raw';
+import type * as HastUtilSanitize from 'hast-util-sanitize';
+import type { Schema } from 'hast-util-sanitize';
 import type { ContentWarning, SourceLocation } from '../errors.js';
 import { RESERVED_HEADING_IDS } from './headings.js';
 import { imageProperties, resolveImage } from './images.js';
 import { resolveLinkUrl, ROUTE_PROPERTY, type ImageRef, type LinkRef, type RefContext } from './links.js';
 import { VFile } from 'vfile';
 import { walk } from './walk.js';
+import { lazyModule } from './lazy-module.js';
+
+const hastUtilRaw = lazyModule<typeof HastUtilRaw>('hast-util-raw');
+const hastUtilSanitize = lazyModule<typeof HastUtilSanitize>('hast-util-sanitize');
 
 /** What compiling does with HTML written in Markdown: parse and sanitize it, or stop with an error. */
 export type RawHtmlMode = 'sanitize' | 'refuse';
@@ -148,7 +153,7 @@ export function expandRawHtml(tree: Root, options: RawHtmlOptions, found: RawHtm
     if (node.type === 'element') (node as Element).properties[TRUSTED] = true;
   });
   // The file's text gives the parsed elements their lines and columns.
-  const parsed = raw(tree, { file: new VFile(options.source) }) as Root;
+  const parsed = hastUtilRaw().raw(tree, { file: new VFile(options.source) }) as Root;
   cleanChildren(parsed, options, found);
   return parsed;
 }
@@ -194,7 +199,7 @@ function cleanElement(element: Element, options: RawHtmlOptions, found: RawHtmlF
     warn(found, element, options, `raw HTML: removed the <${tag}> tag (its content is kept)`, 'write it in Markdown or with an allowed element (see "Raw HTML" in the content-pipeline README)');
     return 'unwrap';
   }
-  const clean = sanitize({ type: 'element', tagName: tag, properties: element.properties, children: [] }, SCHEMA);
+  const clean = hastUtilSanitize().sanitize({ type: 'element', tagName: tag, properties: element.properties, children: [] }, SCHEMA);
   const properties: Properties = clean.type === 'element' ? clean.properties : {};
   const removed = Object.keys(element.properties).filter((key) => !Object.hasOwn(properties, key));
   if (typeof properties['id'] === 'string' && RESERVED_HEADING_IDS.includes(properties['id'])) {

