@@ -1,13 +1,14 @@
 // Prerenders the site from its client and server bundles (`vite build`, `vite build --ssr`) with
 // the site's options and plugins (site-options.mjs, shared with dev.mjs). Exits non-zero with the
-// cause on error. In parts, for several machines (the Nx targets collect, render-<locale> and
-// build-in-parts): `--collect` writes dist/parts/collected, `--render <locale>[,<locale>…]`
-// renders those locales' pages into dist/parts/<locale>, `--assemble` puts them together into the
-// site folder.
+// cause on error. In parts, for several machines (the Nx targets compile-<locale>, collect,
+// render-<locale> and build-in-parts): `--compile <locale>[,<locale>…]` compiles those locales'
+// docs into dist/parts/compiled/<locale>, `--collect` writes dist/parts/collected (compiling only
+// what those folders lack), `--render <locale>[,<locale>…]` renders those locales' pages into
+// dist/parts/<locale>, `--assemble` puts them together into the site folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assembleParts, buildBundledSite, collectForParts, contentSecurityPolicyWith, defaultCacheDir, readPlan, renderPart } from '@lumidoc/app';
+import { assembleParts, buildBundledSite, collectForParts, contentSecurityPolicyWith, defaultCacheDir, precompileSiteDocs, readPlan, renderPart } from '@lumidoc/app';
 import { REMOTE_IMAGE_HOSTS, siteOptions } from './site-options.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -24,6 +25,7 @@ const started = performance.now();
 
 const partsDir = path.join(siteDir, 'dist', 'parts');
 const collectedDir = path.join(partsDir, 'collected');
+const compiledDir = (locale) => path.join(partsDir, 'compiled', locale);
 const contentSecurityPolicy = contentSecurityPolicyWith({ imageHosts: REMOTE_IMAGE_HOSTS });
 const [stage, stageArgument] = process.argv.slice(2);
 
@@ -53,11 +55,20 @@ try {
       contentSecurityPolicy,
       ...(cacheDir === undefined ? {} : { cacheDir }),
     };
-    if (stage === '--collect') {
-      const report = await collectForParts({ ...options, outDir: collectedDir });
+    if (stage === '--compile') {
+      const locales = (stageArgument ?? '').split(',').filter(Boolean);
+      if (locales.length === 0) throw new Error('--compile needs the locales to compile, e.g. `--compile ru` or `--compile ru,en`.');
+      for (const locale of locales) {
+        const files = await precompileSiteDocs({ ...options, onlyLocales: [locale], compiledDir: compiledDir(locale) });
+        console.log(`Compiled ${files} docs files of ${locale} into ${path.relative(process.cwd(), compiledDir(locale))}.`);
+      }
+    } else if (stage === '--collect') {
+      // What the compile-<locale> tasks compiled (on this machine or restored from a shared cache) is not compiled again.
+      const compiledParts = options.locales.locales.map((locale) => compiledDir(locale)).filter((dir) => fs.existsSync(dir));
+      const report = await collectForParts({ ...options, compiledParts, outDir: collectedDir });
       console.log(`Collected ${report.pages} pages into ${path.relative(process.cwd(), collectedDir)} in ${Math.round(performance.now() - started)} ms; phases: ${JSON.stringify(report.phases)}`);
     } else if (stage !== undefined) {
-      throw new Error(`Unknown option ${stage}: build.mjs takes none (the whole site), --collect, --render <locales> or --assemble.`);
+      throw new Error(`Unknown option ${stage}: build.mjs takes none (the whole site), --compile <locales>, --collect, --render <locales> or --assemble.`);
     } else {
       const report = await buildBundledSite({ ...options, outDir });
       // The version switcher of this and every archived site reads this list from the main host.

@@ -8,7 +8,7 @@ import { copyFixture, fileTree as tree, removeTemporaryDirs, SHOW_DATA_RENDER_MO
 import { sidebars } from './__fixtures__/sites/versioned/content/sidebars.js';
 import type * as FromSource from './index.js';
 
-const { assembleParts, buildBundledSite, collectForParts, defaultContentSecurityPolicy, renderPart } = fromDist as typeof FromSource;
+const { assembleParts, buildBundledSite, collectForParts, defaultContentSecurityPolicy, precompileSiteDocs, renderPart } = fromDist as typeof FromSource;
 
 afterAll(removeTemporaryDirs);
 
@@ -85,6 +85,22 @@ describe('a build in parts', () => {
     const expected = await whole();
     expect([...site.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [name, bytes] of expected) expect(site.get(name), name).toEqual(bytes);
+  });
+
+  it('compiles each locale\'s docs apart; collecting from those folders compiles none and gives the same files', async () => {
+    const compiled = { en: temporaryDir('lumidoc-split-compiled-en-'), ru: temporaryDir('lumidoc-split-compiled-ru-') };
+    for (const [locale, compiledDir] of Object.entries(compiled)) expect(await precompileSiteDocs({ ...common, onlyLocales: [locale], compiledDir })).toBeGreaterThan(0);
+    const freshCache = temporaryDir('lumidoc-split-fresh-cache-');
+    const outDir = temporaryDir('lumidoc-split-collected-from-parts-');
+    await collectForParts({ ...common, outDir, cacheDir: freshCache, compiledParts: Object.values(compiled) });
+    // The cache gets an entry for each file compiled: none, every doc came from the parts.
+    const entries = fs.readdirSync(freshCache, { recursive: true, encoding: 'utf8' }).filter((file) => /^[0-9a-f]{2}[\\/][0-9a-f]{64}\.json$/.test(file));
+    expect(entries).toEqual([]);
+    expect(tree(outDir)).toEqual(tree(collectedDir));
+  });
+
+  it('names the locale to compile when the site has no such locale', async () => {
+    await expect(precompileSiteDocs({ ...common, onlyLocales: ['de'], compiledDir: temporaryDir('lumidoc-split-compiled-de-') })).rejects.toThrow('No such locale: de. The site\'s locales are en, ru.');
   });
 
   it('refuses to assemble a site while a locale is not rendered', async () => {

@@ -5,7 +5,7 @@ import { createAliasPages } from '../docs/aliases.js';
 import { withDiagramsDrawn } from '../markdown/mermaid-render.js';
 import { useSiteComponents } from '../markdown/site-components.js';
 import { fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
-import { collectDocs } from '../docs/collect.js';
+import { collectDocs, precompileDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
@@ -86,6 +86,11 @@ export interface SiteCollectOptions {
    */
   cacheDir?: string | false;
   /**
+   * More compile caches to read compiled docs from, never written: the folders `precompileSiteDocs`
+   * filled, one per locale, in a build in parts. Used only with `cacheDir`.
+   */
+  compiledParts?: readonly string[];
+  /**
    * Leave the `emit()` of plugins marked `emitOnDemand` to `SiteCollection.emitDeferred()` (a
    * development server, which runs it when one of their files is first asked for). Default false.
    */
@@ -110,6 +115,36 @@ export interface SiteCollectOptions {
 
 export type { SiteCollection } from './site-collection.js';
 
+/** What `precompileSiteDocs` reads of a site's options (a whole `SiteCollectOptions` will do), the locales it compiles and where. */
+export type PrecompileOptions = Pick<SiteCollectOptions, 'siteDir' | 'locales' | 'footnoteLabels' | 'rawHtml' | 'iframeHosts' | 'docsVersions' | 'mdxComponents' | 'log'> & {
+  onlyLocales: readonly string[];
+  compiledDir: string;
+};
+
+/**
+ * Compiles the docs of `onlyLocales` (every version) into a compile cache in `compiledDir`, and nothing
+ * else: one task of a build in parts, which spreads compiling over machines a locale at a time;
+ * the collecting task reads the folders (`compiledParts`). Content problems throw as in
+ * `collectSite`. Returns how many files were compiled or found compiled.
+ */
+export async function precompileSiteDocs(options: PrecompileOptions): Promise<number> {
+  const locales = createLocaleSet(options.locales);
+  const unknown = options.onlyLocales.filter((code) => !locales.list.some((l) => l.code === code));
+  if (unknown.length > 0) throw new Error(`No such locale: ${unknown.join(', ')}. The site's locales are ${locales.list.map((l) => l.code).join(', ')}.`);
+  await useSiteComponents(options.mdxComponents && path.resolve(options.siteDir, options.mdxComponents), options.mdxComponents);
+  return precompileDocs({
+    siteDir: options.siteDir,
+    locales,
+    footnoteLabels: options.footnoteLabels,
+    rawHtml: options.rawHtml,
+    iframeHosts: options.iframeHosts,
+    versions: options.docsVersions,
+    cache: fileCompileCache(options.compiledDir),
+    onlyLocales: options.onlyLocales,
+    ...(options.log ? { log: options.log } : {}),
+  });
+}
+
 /**
  * Collects the whole site in memory, writing nothing to the output: compiles the docs, adds the
  * plugins' pages, checks every link and anchor, serializes the data files and runs the plugins'
@@ -122,7 +157,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   const locales = createLocaleSet(options.locales);
   const { phases, timed } = phaseTimer();
 
-  const compileCache = options.cacheDir ? fileCompileCache(options.cacheDir) : undefined;
+  const compileCache = options.cacheDir ? fileCompileCache(options.cacheDir, { readFrom: options.compiledParts ?? [] }) : undefined;
   await useSiteComponents(options.mdxComponents && path.resolve(options.siteDir, options.mdxComponents), options.mdxComponents);
   const { docs, sources, recompile, versionOf } = await timed('content', () =>
     collectDocs({

@@ -68,6 +68,33 @@ export interface DocsCollection {
 }
 
 /**
+ * Compiles the docs files of `locales` in every version into `options.cache`, and nothing else (no
+ * pages): the part of a collection that a build in parts spreads over several machines, one task
+ * per locale, whose caches the collecting task then reads (`fileCompileCache`'s `readFrom`). Every
+ * locale's files are planned, so links into them resolve as in a whole collection. Returns how
+ * many files were compiled or found compiled.
+ */
+export async function precompileDocs(options: Omit<DocsCollectionOptions, 'sidebars' | 'mode' | 'lastUpdated' | 'lastUpdateAuthor' | 'editUrl'> & { cache: CompileCache; onlyLocales: readonly string[] }): Promise<number> {
+  const contentDir = path.join(options.siteDir, 'content');
+  const versions = resolveDocsVersions(await readVersionSnapshots(options.siteDir), options.versions);
+  let files = 0;
+  for (const version of versions) {
+    const docsDir = path.join(contentDir, version.contentPath);
+    const compiled = await compileDocSourcesInThreads(docsDir, await readDocsFolder(options.siteDir, docsDir, options.log), options.locales.list.map((l) => l.code), {
+      footnoteLabels: options.footnoteLabels,
+      routeBase: version.routeBase,
+      rawHtml: options.rawHtml,
+      iframeHosts: options.iframeHosts,
+      cache: options.cache,
+      onlyLocales: options.onlyLocales,
+      ...(options.log ? { warn: options.log } : {}),
+    });
+    files += compiled.length;
+  }
+  return files;
+}
+
+/**
  * Reads and builds the docs of every version: `content/docs/<locale>/` (`current`) and each
  * snapshot under `content/versioned_docs/version-<name>/<locale>/` with its
  * `content/versioned_sidebars/version-<name>-sidebars.json`. Translation states cover `current`

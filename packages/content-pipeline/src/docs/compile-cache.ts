@@ -32,17 +32,25 @@ export interface CompileCache {
 /**
  * One JSON file per entry below `dir` (`<dir>/<2 hex>/<key>.json`), written to a temporary name
  * and renamed, so a build that runs beside another never reads half an entry. Deleting `dir`
- * clears the cache.
+ * clears the cache. An entry not in `dir` is read from the `readFrom` folders, in order, which are
+ * never written (the compiled parts of a build in parts).
  */
-export function fileCompileCache(dir: string): CompileCache {
-  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: readonly string[] } = {}): CompileCache {
+  const fileIn = (folder: string, key: string) => path.join(folder, key.slice(0, 2), `${key}.json`);
+  const fileOf = (key: string) => fileIn(dir, key);
+  const readIn = (folder: string, key: string) => {
+    try {
+      return JSON.parse(fs.readFileSync(fileIn(folder, key), 'utf8')) as never;
+    } catch {
+      return undefined;
+    }
+  };
   return {
+    // An entry not in `dir` is looked for in the `readFrom` folders (compiled elsewhere: a build in parts).
     read(key) {
-      try {
-        return JSON.parse(fs.readFileSync(fileOf(key), 'utf8')) as never;
-      } catch {
-        return undefined;
-      }
+      let entry = readIn(dir, key);
+      for (const folder of readFrom) entry ??= readIn(folder, key);
+      return entry;
     },
     write(key, entry) {
       const file = fileOf(key);

@@ -30,6 +30,8 @@ export interface DocCompileOptions {
   cache?: CompileCache | undefined;
   /** Chromium that renders mermaid diagrams. Default: `LUMIDOC_CHROMIUM`, else `/usr/bin/chromium`. */
   chromium?: string | undefined;
+  /** Only these locales' files are compiled (and returned); the others are still planned, for links into them. Default: every locale. */
+  onlyLocales?: readonly string[] | undefined;
   /** Where each file's warnings (an unknown front matter key) go, one formatted line each. Default `console.warn`. */
   warn?: ((line: string) => void) | undefined;
 }
@@ -46,11 +48,11 @@ export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium }: DocCompileOptions = {},
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium, onlyLocales }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase, { rawHtml, iframeHosts });
   const routeById = routesById(plan);
-  const planned = files.filter((file) => plan.targets.has(file.path));
+  const planned = files.filter((file) => plan.targets.has(file.path) && (!onlyLocales || onlyLocales.includes(plan.targets.get(file.path)!.locale)));
   const keyOf = (file: SourceFile) => compileCacheKey(compileSettings(plan, file), file.text);
   const cached = cache ? readValidEntries(plan, planned, cache, keyOf, planLinkResolver(plan, routeById)) : new Map<string, DocSource>();
   const missing = planned.filter((file) => !cached.has(file.path));
