@@ -47,7 +47,7 @@ export function listOutDir(dir: string): Promise<OutDirListing> {
 }
 
 /**
- * Deletes the files of `listing` (below `dir`) that `keep` refuses, then the folders of `listing`
+ * Deletes the files of `listing` (below `dir`) that `keep` (given the listed `/`-separated paths) refuses, then the folders of `listing`
  * left holding nothing kept or `written`, deepest first.
  */
 export async function removeAllBut(dir: string, listing: OutDirListing, keep: (file: string) => boolean, written: Iterable<string>): Promise<void> {

@@ -15,7 +15,7 @@ import { readGitLastUpdates, type LastUpdate } from './last-update.js';
 import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
 import type { CompileCache } from './compile-cache.js';
-import { compileDocSourcesInThreads } from './compile-threads.js';
+import { compileDocSourcesInThreads, type DocCompileOptions } from './compile-threads.js';
 import { compileDocFile, planDocSources, routesById, type DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
 import { readCategoryFiles } from './category-files.js';
@@ -67,8 +67,13 @@ export interface DocsCollection {
   versionOf(filePath: string): string | undefined;
 }
 
+/** How a version's docs are compiled, the same in a collection and in a build in parts. */
+function compileOptions(options: Pick<DocsCollectionOptions, 'footnoteLabels' | 'rawHtml' | 'iframeHosts' | 'cache' | 'log'>, routeBase: string): DocCompileOptions {
+  return { footnoteLabels: options.footnoteLabels, routeBase, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts, cache: options.cache, ...(options.log ? { warn: options.log } : {}) };
+}
+
 /**
- * Compiles the docs files of `locales` in every version into `options.cache`, and nothing else (no
+ * Compiles the docs files of `onlyLocales` in every version into `options.cache`, and nothing else (no
  * pages): the part of a collection that a build in parts spreads over several machines, one task
  * per locale, whose caches the collecting task then reads (`fileCompileCache`'s `readFrom`). Every
  * locale's files are planned, so links into them resolve as in a whole collection. Returns how
@@ -77,21 +82,14 @@ export interface DocsCollection {
 export async function precompileDocs(options: Omit<DocsCollectionOptions, 'sidebars' | 'mode' | 'lastUpdated' | 'lastUpdateAuthor' | 'editUrl'> & { cache: CompileCache; onlyLocales: readonly string[] }): Promise<number> {
   const contentDir = path.join(options.siteDir, 'content');
   const versions = resolveDocsVersions(await readVersionSnapshots(options.siteDir), options.versions);
-  let files = 0;
+  let compiledFiles = 0;
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
-    const compiled = await compileDocSourcesInThreads(docsDir, await readDocsFolder(options.siteDir, docsDir, options.log), options.locales.list.map((l) => l.code), {
-      footnoteLabels: options.footnoteLabels,
-      routeBase: version.routeBase,
-      rawHtml: options.rawHtml,
-      iframeHosts: options.iframeHosts,
-      cache: options.cache,
-      onlyLocales: options.onlyLocales,
-      ...(options.log ? { warn: options.log } : {}),
-    });
-    files += compiled.length;
+    const files = await readDocsFolder(options.siteDir, docsDir, options.log);
+    const compiled = await compileDocSourcesInThreads(docsDir, files, options.locales.list.map((l) => l.code), { ...compileOptions(options, version.routeBase), onlyLocales: options.onlyLocales });
+    compiledFiles += compiled.length;
   }
-  return files;
+  return compiledFiles;
 }
 
 /**
@@ -113,14 +111,7 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
   for (const version of versions) {
     const docsDir = path.join(contentDir, version.contentPath);
     const files = await readDocsFolder(siteDir, docsDir, options.log);
-    const versionSources = await compileDocSourcesInThreads(docsDir, files, localeCodes, {
-      footnoteLabels: options.footnoteLabels,
-      routeBase: version.routeBase,
-      rawHtml: options.rawHtml,
-      iframeHosts: options.iframeHosts,
-      cache: options.cache,
-      ...(options.log ? { warn: options.log } : {}),
-    });
+    const versionSources = await compileDocSourcesInThreads(docsDir, files, localeCodes, compileOptions(options, version.routeBase));
     // Planned on first use only: most collections are never updated in place.
     let planned: { plan: ReturnType<typeof planDocSources>; routeById: Map<string, string> } | undefined;
     for (const source of versionSources) {
