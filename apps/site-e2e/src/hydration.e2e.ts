@@ -46,9 +46,10 @@ it(`loads ${checked.length} prerendered routes with no console or hydration erro
 /** What a reader sees of a page: its article's text and links, and the sidebar's links. */
 async function visible(page: Page) {
   return page.evaluate(() => {
-    // What is shown: hidden tab panels are left out (the prerendered HTML carries the selected one's only).
+    // What is shown: hidden tab panels are left out (the prerendered HTML carries the selected one's
+    // only), and the code blocks' copy buttons, which work only with scripts and come with them.
     const article = document.querySelector('main article')?.cloneNode(true) as Element | undefined;
-    for (const hidden of article?.querySelectorAll('[hidden]') ?? []) hidden.remove();
+    for (const hidden of article?.querySelectorAll('[hidden], .ld-code__copy') ?? []) hidden.remove();
     const hrefs = (root: Element | null | undefined) => [...(root?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href'));
     return {
       text: article?.textContent?.replace(/\s+/g, ' ').trim(),

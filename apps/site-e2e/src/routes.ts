@@ -7,7 +7,7 @@ export function prerenderedRoutes(siteDir: string): string[] {
   if (!fs.existsSync(root)) throw new Error(`No page data under ${root}`);
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !path.relative(root, entry.parentPath).startsWith('_sidebars'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !/^_(sidebars|shared)\b/.test(path.relative(root, entry.parentPath)))
     .map((entry) => {
       const route = `/${path.relative(root, path.join(entry.parentPath, entry.name)).replace(/\.json$/, '')}`;
       return route === '/index' ? '/' : route;

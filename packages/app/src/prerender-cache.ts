@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // 4: data files hashed as `dataFileHash` (SHA-1) makes them.
-const VERSION = 4;
+const VERSION = 5;
 
 const sha = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('base64url');
 

@@ -7,6 +7,7 @@ import { mapLimit, writeFile } from '@lumidoc/content-pipeline/build';
 import { withModulePreloads } from './module-preloads.js';
 import type { PrerenderCache } from './prerender-cache.js';
 import { routeRenderer, type PrerenderWorkerData } from './prerender-route.js';
+import { compactTextEscapes } from './compact-html.js';
 
 export type { RenderContext, RenderFunction, RenderResult };
 
@@ -95,7 +96,8 @@ export async function prerender({ routes, notFoundRoutes, outDir, dataDir = outD
     if (result.status !== expected) {
       throw new PrerenderError(`Rendering ${route} gave HTTP ${result.status}, expected ${expected}. The page's loader or component failed; open the route in development to see why.`);
     }
-    const preloaded = preloadLinks ? withModulePreloads(result.html, preloadLinks(route)) : result.html;
+    const compact = compactTextEscapes(result.html);
+    const preloaded = preloadLinks ? withModulePreloads(compact, preloadLinks(route)) : compact;
     let html = preloaded;
     if (contentSecurityPolicy) {
       try {

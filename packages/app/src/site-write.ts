@@ -7,7 +7,7 @@ import { escapeAttribute, modulePreloadLinks, type ModulePreloads } from './modu
 import { listOutDir, removeAllBut, type OutDirListing } from './out-dir-listing.js';
 import { htmlFileFor, prerender, type PrerenderReport, type RenderFunction } from './prerender.js';
 import { prerenderCache } from './prerender-cache.js';
-import { pageDataPath, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
+import { pageDataPath, sharedDataPath, sharedPartOf, sidebarDataPath } from '@lumidoc/content-pipeline/runtime';
 
 /** Where and how `writeSite` writes a collected site. */
 export interface SiteWriteOptions {
@@ -137,11 +137,11 @@ async function writeEach<T>(items: Iterable<T>, limit: number, task: (item: T) =
 
 /**
  * The preload links of each route: the chunks of its page's kind and locale (or the not-found
- * page's), and the data files the client entry fetches before hydrating (the page's and its
- * sidebar's). Written into the prerendered HTML only: in the browser the data is loaded by then.
+ * page's), and the data files the client entry fetches before hydrating (the page's, its shared
+ * part's and its sidebar's). Written into the prerendered HTML only: in the browser the data is loaded by then.
  */
 function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route: string) => string {
-  const pageByRoute = new Map(site.pages.map(({ route, kind, locale, sidebarId }) => [route, { kind, locale, sidebarId }]));
+  const pageByRoute = new Map(site.pages.map(({ route, kind, locale, sidebarId }) => [route, { kind, locale, sidebarId, shared: sharedPartOf(site.dataFile(pageDataPath(route)) ?? '') }]));
   const { locales } = site;
   const base = site.runtime.baseUrl.replace(/\/$/, '');
   const dataLink = (file: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(base + file)}"/>`;
@@ -149,6 +149,6 @@ function preloadLinksFor(site: SiteCollection, preloads: ModulePreloads): (route
     const page = pageByRoute.get(route);
     const modules = modulePreloadLinks(preloads, page?.kind ?? 'not-found', page?.locale ?? locales.parse(route).locale);
     if (!page) return modules;
-    return dataLink(pageDataPath(route)) + (page.sidebarId ? dataLink(sidebarDataPath(page.locale, page.sidebarId)) : '') + modules;
+    return dataLink(pageDataPath(route)) + (page.shared ? dataLink(sharedDataPath(page.shared)) : '') + (page.sidebarId ? dataLink(sidebarDataPath(page.locale, page.sidebarId)) : '') + modules;
   };
 }

@@ -10,6 +10,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 const ROOT_KEY = '$hast';
+/** Key of a page data file naming the file of the fields its translations share (`sharedFields`). */
+export const SHARED_PART_KEY = '$shared';
 const ELEMENT_KEYS = new Set(['type', 'tagName', 'properties', 'children', 'position']);
 
 type Packed = string | unknown[] | object;
@@ -19,6 +21,54 @@ export function serializeDataFile(value: unknown): string {
   // A walk that copies only what holds a tree, then JSON.stringify without a replacer: a replacer
   // is called for every value of the page and took twice as long.
   return JSON.stringify(value && typeof value === 'object' ? withPackedTrees(value) : value);
+}
+
+/** A page's data file, and the file of its shared fields when it names some (`sharedFields`). */
+export interface PageDataFiles {
+  text: string;
+  /** The shared fields' file: its name (`id`, from `nameOf` its text) and its text. */
+  shared?: { id: string; text: string };
+}
+
+/**
+ * The data files of a page: the fields it names in `sharedFields` go to a file of their own named
+ * by `nameOf` its text (a content hash), which the page's file names under `$shared`. Equal fields
+ * in ten locales make one file. Other values are written as `serializeDataFile` writes them.
+ */
+export function serializePageDataFiles(page: object, nameOf: (text: string) => string): PageDataFiles {
+  const names = (page as { sharedFields?: readonly string[] }).sharedFields;
+  if (!names) return { text: serializeDataFile(page) };
+  const own: Record<string, unknown> = {};
+  const shared: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(page)) {
+    if (key === 'sharedFields') continue;
+    if (names.includes(key)) shared[key] = value;
+    else own[key] = value;
+  }
+  if (Object.keys(shared).length === 0) return { text: serializeDataFile(own) };
+  const text = serializeDataFile(shared);
+  const id = nameOf(text);
+  // Last, so that a reader finds it at the end of the text without parsing it (`sharedPartOf`).
+  own[SHARED_PART_KEY] = id;
+  return { text: serializeDataFile(own), shared: { id, text } };
+}
+
+/** The name of the shared part a page data file's text points to, if any. */
+export function sharedPartOf(text: string): string | undefined {
+  return /"\$shared":"([\w-]+)"\}$/.exec(text)?.[1];
+}
+
+/**
+ * A parsed page data file with its shared part (`$shared`) merged in, loaded by `loadPart`; other
+ * values as they are.
+ */
+export async function withSharedPart(value: unknown, loadPart: (id: string) => Promise<unknown>): Promise<unknown> {
+  if (!value || typeof value !== 'object' || !(SHARED_PART_KEY in value)) return value;
+  const { [SHARED_PART_KEY]: id, ...own } = value as Record<string, unknown>;
+  if (typeof id !== 'string') return value;
+  const part = await loadPart(id);
+  if (!part || typeof part !== 'object') throw new Error(`The shared part ${id} of the page ${String(own['route'])} is missing; build the site again.`);
+  return { ...own, ...part };
 }
 
 /** `value` with every HAST root in it packed; objects and arrays without one are not copied. */

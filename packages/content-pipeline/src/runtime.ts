@@ -4,11 +4,11 @@
  * so the client bundle holds no table of pages and does not grow with the site.
  */
 import type { PageData, PageDataSource, SidebarData, SiteRuntime } from '@lumidoc/contract';
-import { parseDataFile } from './data-file.js';
+import { parseDataFile, withSharedPart } from './data-file.js';
 
 export type { PageDataSource, SiteRuntime };
 
-export { parseDataFile, serializeDataFile } from './data-file.js';
+export { parseDataFile, serializeDataFile, serializePageDataFiles, sharedPartOf, type PageDataFiles } from './data-file.js';
 
 /** Folder of the emitted data files, below the site root. */
 export const DATA_DIR = '_data';
@@ -33,6 +33,14 @@ export function sidebarDataPath(locale: string, sidebarId: string): string {
   return `/${DATA_DIR}/_sidebars/${locale}/${sidebarId}.json`;
 }
 
+/**
+ * Path of a shared part below the site root: the fields that a page's translations share, named
+ * by their content's hash (`serializePageDataFiles`), so a file's bytes never change under its name.
+ */
+export function sharedDataPath(id: string): string {
+  return `/${DATA_DIR}/_shared/${id}.json`;
+}
+
 /** A data source whose loaded pages can be loaded again (after a development server's update). */
 export interface ReloadableDataSource extends PageDataSource {
   /** Loads the pages of these routes again, if they were loaded, then tells the subscribers. */
@@ -47,10 +55,12 @@ export function cachingDataSource(loadFile: (path: string) => Promise<unknown>):
   const loaded = new Map<string, unknown>();
   const listeners = new Set<() => void>();
   let revision = 0;
-  const load = <T>(path: string): Promise<T | undefined> => {
+  // A page's file may name a shared part: loaded (once for every page naming it) and merged in.
+  const loadPage = (path: string) => loadFile(path).then((value) => withSharedPart(value, (id) => load(sharedDataPath(id))));
+  const load = <T>(path: string, loader = loadFile): Promise<T | undefined> => {
     let promise = pending.get(path);
     if (!promise) {
-      promise = loadFile(path).then((value) => {
+      promise = loader(path).then((value) => {
         loaded.set(path, value);
         return value;
       });
@@ -60,14 +70,14 @@ export function cachingDataSource(loadFile: (path: string) => Promise<unknown>):
     return promise as Promise<T | undefined>;
   };
   return {
-    page: (route) => load<PageData>(pageDataPath(route)),
+    page: (route) => load<PageData>(pageDataPath(route), loadPage),
     sidebar: (locale, id) => load<SidebarData>(sidebarDataPath(locale, id)),
     loadedPage: (route) => loaded.get(pageDataPath(route)) as PageData | undefined,
     loadedSidebar: (locale, id) => loaded.get(sidebarDataPath(locale, id)) as SidebarData | undefined,
     async reload(routes) {
       const paths = routes.map(pageDataPath).filter((path) => pending.has(path));
       // The old data stays in service until the new has arrived: a render meanwhile still has a page.
-      const fresh = await Promise.all(paths.map((path) => loadFile(path)));
+      const fresh = await Promise.all(paths.map((path) => loadPage(path)));
       paths.forEach((path, index) => {
         loaded.set(path, fresh[index]);
         pending.set(path, Promise.resolve(fresh[index]));

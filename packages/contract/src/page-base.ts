@@ -54,6 +54,13 @@ export interface PageBase {
   keywords?: string[];
   /** The page's social card (`og:image`): a site path or an absolute URL (front matter `image`). */
   socialImage?: string;
+  /**
+   * Names of fields whose values the page's translations hold equal (an API operation's schemas,
+   * responses and code samples). The build writes them to a data file of their own, named by its
+   * content, that every locale's page file points to, so they are written and downloaded once
+   * rather than once per locale. A hint for writing the data files, which leave it out.
+   */
+  sharedFields?: readonly string[];
 }
 
 /** A translation whose English source changed after it was made. */

@@ -251,5 +251,13 @@ export function operationPage(o: Operation, content: OperationContent, texts: Op
     breadcrumbs: [{ label: place.introLabel, route: introRoute }, { label: texts.tagLabel }, { label: texts.title }],
     ...(place.prev ? { prev: place.prev } : {}),
     ...(place.next ? { next: place.next } : {}),
+    sharedFields: SHARED_OPERATION_FIELDS,
   };
 }
+
+/**
+ * What an operation's page holds equal in every locale (made once per operation, never
+ * translated): most of its data, written once for all locales. Parameters and callbacks carry
+ * translated descriptions, so each locale keeps its own.
+ */
+const SHARED_OPERATION_FIELDS = ['requestBody', 'responses', 'security', 'securitySchemes', 'codeSamples', 'specUrl'] as const;

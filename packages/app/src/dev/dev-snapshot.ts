@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cachingDataSource, parseDataFile, type PageDataSource, type SiteRuntime } from '@lumidoc/content-pipeline/runtime';
+import { cachingDataSource, parseDataFile, sharedDataPath, sharedPartOf, type PageDataSource, type SiteRuntime } from '@lumidoc/content-pipeline/runtime';
 
 /** What a snapshot's index records: the sources it was collected from, the runtime, each data file's hash. */
 interface SnapshotIndex {
@@ -108,7 +108,7 @@ export function snapshotWriter(dir: string): { save(site: SnapshotSource, finger
       .catch(() => ({})));
     await fs.rm(path.join(dir, INDEX), { force: true });
     const files: Record<string, string> = paths ? { ...before } : {};
-    const entries: Iterable<readonly [string, string | undefined, ...unknown[]]> = paths ? paths.map((urlPath) => [urlPath, site.dataFile(urlPath)]) : site.dataFiles();
+    const entries: Iterable<readonly [string, string | undefined, ...unknown[]]> = paths ? withSharedParts(site, paths) : site.dataFiles();
     for (const [urlPath, json] of entries) {
       if (json === undefined) {
         delete files[urlPath];
@@ -147,9 +147,19 @@ export function changedData(before: Readonly<Record<string, string>>, after: Rea
   return { routes, other };
 }
 
-/** `/_data/ru/docs/x.json` -> `/ru/docs/x`, `/_data/index.json` -> `/`; undefined for a sidebar's file. */
+/** The data files at `paths`, and the shared parts they name (a changed page may name a new one). */
+function* withSharedParts(site: SnapshotSource, paths: readonly string[]): Iterable<readonly [string, string | undefined]> {
+  for (const urlPath of paths) {
+    const json = site.dataFile(urlPath);
+    yield [urlPath, json];
+    const shared = json && sharedPartOf(json);
+    if (shared) yield [sharedDataPath(shared), site.dataFile(sharedDataPath(shared))];
+  }
+}
+
+/** `/_data/ru/docs/x.json` -> `/ru/docs/x`, `/_data/index.json` -> `/`; undefined for a sidebar's or a shared part's file. */
 function routeOfPageData(urlPath: string): string | undefined {
   const match = /^\/_data(\/.*)\.json$/.exec(urlPath);
-  if (!match || match[1]!.startsWith('/_sidebars/')) return undefined;
+  if (!match || match[1]!.startsWith('/_sidebars/') || match[1]!.startsWith('/_shared/')) return undefined;
   return match[1] === '/index' ? '/' : match[1]!;
 }

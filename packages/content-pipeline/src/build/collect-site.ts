@@ -14,7 +14,7 @@ import { anchorsOfPage, anchorsWith, PageAnchors } from '../links/anchors.js';
 import { checkLinks, type BrokenLinkPolicy } from '../links/check.js';
 import type { BuildContext, BuildPlugin, LinkSource, PageData, SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { RouteOwners } from '../route-owners.js';
-import { pageDataPath, serializeDataFile, sidebarDataPath } from '../runtime.js';
+import { pageDataPath, serializePageDataFiles, sharedDataPath, sidebarDataPath } from '../runtime.js';
 import { readSourceFiles } from '../source-text.js';
 import { captureFiles } from './capture-files.js';
 import { dataFileHash } from './data-file-hash.js';
@@ -312,7 +312,10 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   };
 }
 
-/** Page and sidebar data files by path, serialized on demand (once per page, through `memo`). */
+/**
+ * Page and sidebar data files by path, serialized on demand (once per page, through `memo`), and
+ * the shared parts the pages name (each once, however many pages name it).
+ */
 function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[], memo: DataFileMemo): Pick<SiteCollection, 'dataFile' | 'dataFiles'> {
   const byPath = new Map<string, PageData | SidebarData>([
     ...pages.map((page) => [pageDataPath(page.route), page] as const),
@@ -321,22 +324,43 @@ function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[
   return {
     dataFile: (urlPath) => {
       const data = byPath.get(urlPath);
-      return data && memo.textOf(data);
+      return data ? memo.textOf(data) : memo.sharedPart(urlPath);
     },
     *dataFiles() {
-      for (const [urlPath, data] of byPath) yield [urlPath, memo.textOf(data), memo.hashOf(data)];
+      const yielded = new Set<string>();
+      for (const [urlPath, data] of byPath) {
+        yield [urlPath, memo.textOf(data), memo.hashOf(data)];
+        const shared = memo.sharedPathOf(data);
+        if (shared === undefined || yielded.has(shared)) continue;
+        yielded.add(shared);
+        yield [shared, memo.sharedPart(shared)!, memo.sharedHash(shared)];
+      }
     },
   };
 }
 
-/** Data files made once per page object, and their hashes; `forget()` after pages change in place. */
+/**
+ * Data files made once per page object, and their hashes; `forget()` after pages change in place.
+ * The shared parts are kept by name (their content's hash), so they never go stale.
+ */
 class DataFileMemo {
   #texts = new WeakMap<object, string>();
   #hashes = new WeakMap<object, string>();
+  #sharedPaths = new WeakMap<object, string>();
+  #shared = new Map<string, string>();
 
   textOf(data: PageData | SidebarData): string {
     let text = this.#texts.get(data);
-    if (text === undefined) this.#texts.set(data, (text = serializeDataFile(data)));
+    if (text === undefined) {
+      const files = serializePageDataFiles(data, sharedPartName);
+      text = files.text;
+      this.#texts.set(data, text);
+      if (files.shared) {
+        const sharedPath = sharedDataPath(files.shared.id);
+        this.#sharedPaths.set(data, sharedPath);
+        this.#shared.set(sharedPath, files.shared.text);
+      }
+    }
     return text;
   }
 
@@ -346,8 +370,30 @@ class DataFileMemo {
     return hash;
   }
 
+  /** Path of the shared part the data's file names, if any. */
+  sharedPathOf(data: PageData | SidebarData): string | undefined {
+    this.textOf(data);
+    return this.#sharedPaths.get(data);
+  }
+
+  /** The text of a shared part by its path, once a page naming it was serialized. */
+  sharedPart(urlPath: string): string | undefined {
+    return this.#shared.get(urlPath);
+  }
+
+  /** A shared part's hash: its name already is one. */
+  sharedHash(urlPath: string): string {
+    return urlPath.slice(urlPath.lastIndexOf('/') + 1, -'.json'.length);
+  }
+
   forget(): void {
     this.#texts = new WeakMap();
     this.#hashes = new WeakMap();
+    this.#sharedPaths = new WeakMap();
   }
+}
+
+/** A shared part's name: a hash of its text, short enough for a file name, long enough to never collide. */
+function sharedPartName(text: string): string {
+  return dataFileHash(text).slice(0, 20);
 }

@@ -37,6 +37,14 @@ export const OpenAndClose: Story = {
     const empty = item(canvasElement, '204');
     await expect(empty.querySelector('details')).toBeNull();
     await expect(empty).toHaveTextContent(`204 Nothing changed. ${t('en', 'api.noBody')}`);
+
+    // The same body as 400's is not shown twice: the response links to it.
+    const same = item(canvasElement, '401');
+    await expect(same.querySelector('details')).toBeNull();
+    await expect(within(same).queryByText('statusCode')).toBeNull();
+    const link = within(same).getByRole('link', { name: t('en', 'api.sameBody').replace('{status}', '400') });
+    await expect(link).toHaveAttribute('href', '#response-400');
+    await expect(canvasElement.querySelector('#response-400')).toBe(error);
   },
 };
 
@@ -45,6 +53,7 @@ export const RussianMobileDark: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(item(canvasElement, '200')).getByText(t('ru', 'api.mediaType'))).toBeVisible();
     await expect(item(canvasElement, '204')).toHaveTextContent(t('ru', 'api.noBody'));
+    await expect(item(canvasElement, '401')).toHaveTextContent(t('ru', 'api.sameBody').replace('{status}', '400'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -44,7 +44,7 @@ export function AuthorBadge({ author, withSocials = false, note }: AuthorBadgePr
               <li key={platform}>
                 <a href={url} target="_blank" rel="noopener noreferrer me">
                   {PLATFORMS[platform] ?? platform}
-                  <span className="ld-sr-only"> {t('navbar.external')}</span>
+                  <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
                 </a>
               </li>
             ))}

@@ -23,7 +23,7 @@ export function BlogAuthorPage({ page }: { page: BlogAuthorPageData }) {
                 <li>
                   <a href={author.url} target="_blank" rel="noopener noreferrer me">
                     {author.url.replace(/^https?:\/\//, '')}
-                    <span className="ld-sr-only"> {t('navbar.external')}</span>
+                    <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
                   </a>
                 </li>
               )}
@@ -31,7 +31,7 @@ export function BlogAuthorPage({ page }: { page: BlogAuthorPageData }) {
                 <li key={platform}>
                   <a href={url} target="_blank" rel="noopener noreferrer me">
                     {url.replace(/^https?:\/\/(www\.)?/, '')}
-                    <span className="ld-sr-only"> {t('navbar.external')}</span>
+                    <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
                   </a>
                 </li>
               ))}

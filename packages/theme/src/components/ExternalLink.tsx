@@ -14,7 +14,7 @@ export function ExternalLink({ href, children, ...props }: AnchorHTMLAttributes<
         {' '}
         ↗
       </span>
-      <span className="ld-sr-only"> {t('navbar.external')}</span>
+      <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
     </a>
   );
 }

@@ -21,7 +21,7 @@ function ThemeFooter() {
                   ) : (
                     <a href={item.href} target="_blank" rel="noopener noreferrer">
                       {textFor(item.label, locale.code)}
-                      <span className="ld-sr-only"> {t('navbar.external')}</span>
+                      <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
                     </a>
                   )}
                 </li>

@@ -62,7 +62,7 @@ export function NavbarDropdown({ label, items }: NavbarDropdownProps) {
               <a href={item.href} target="_blank" rel="noopener noreferrer">
                 {textFor(item.label, locale.code)}
                 <span aria-hidden="true" className="ld-external"> ↗</span>
-                <span className="ld-sr-only"> {t('navbar.external')}</span>
+                <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
               </a>
             )}
           </li>

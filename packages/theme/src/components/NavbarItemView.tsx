@@ -32,7 +32,7 @@ function ThemeNavbarItemView({ item, alternates, loadSearch }: NavbarItemViewPro
         <a href={item.href} className="ld-navbar__link" target="_blank" rel="noopener noreferrer">
           {textFor(item.label, locale.code)}
           <span aria-hidden="true" className="ld-external"> ↗</span>
-          <span className="ld-sr-only"> {t('navbar.external')}</span>
+          <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
         </a>
       );
     case 'dropdown':

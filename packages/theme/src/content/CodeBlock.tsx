@@ -1,5 +1,6 @@
 import { Fragment, isValidElement, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '../context.js';
+import { useHydrated } from '../hooks/use-hydrated.js';
 import type { ComponentProps } from 'react';
 import { overridable } from '../overridable.js';
 
@@ -10,13 +11,14 @@ function codeText(children: ReactNode): string | undefined {
   return typeof inner === 'string' ? inner : undefined;
 }
 
-/** A code block with an optional title, highlighted lines, line numbers and a copy button. */
+/** A code block with an optional title, highlighted lines, line numbers and a copy button (with scripts). */
 function ThemeCodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string; 'data-highlight'?: string; 'data-line-numbers'?: string }) {
   const { 'data-language': language, 'data-title': title, 'data-highlight': highlight, 'data-line-numbers': lineNumbers, children, ...rest } = props;
   // `showLineNumbers` (from 1) or `showLineNumbers=5`: the lines are counted by the stylesheet from here.
   const numbered = lineNumbers !== undefined && /^\d+$/.test(lineNumbers) ? { 'data-line-numbers': lineNumbers, style: { '--ld-line-start': Number(lineNumbers) - 1 } as CSSProperties } : {};
   const { t } = useTheme();
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const pre = useRef<HTMLPreElement>(null);
   const text = codeText(children);
   const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
@@ -42,10 +44,15 @@ function ThemeCodeBlock(props: HTMLAttributes<HTMLPreElement> & { 'data-language
           </code>
         )}
       </pre>
-      {/* The visible text is the accessible name (WCAG 2.5.3); the longer label is the description. */}
-      <button type="button" className="ld-code__copy" onClick={copy} title={t('code.copyLabel')}>
-        {copied ? t('code.copied') : t('code.copy')}
-      </button>
+      {/*
+        Shown once scripts run: without them it could not copy. The visible text is the accessible
+        name (WCAG 2.5.3); the longer label is the description.
+      */}
+      {hydrated && (
+        <button type="button" className="ld-code__copy" onClick={copy} title={t('code.copyLabel')}>
+          {copied ? t('code.copied') : t('code.copy')}
+        </button>
+      )}
     </div>
   );
 }

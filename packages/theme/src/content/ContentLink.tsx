@@ -11,7 +11,7 @@ export function ContentLink({ href = '', children, ...props }: AnchorHTMLAttribu
     return (
       <a href={href} {...props} {...(isWeb ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
-        {isWeb && <span className="ld-sr-only"> {t('navbar.external')}</span>}
+        {isWeb && <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>}
       </a>
     );
   }

@@ -112,6 +112,7 @@ export const de: ThemeCatalog = {
   'api.mediaType': 'Medientyp:',
   'api.example': 'Beispiel',
   'api.noBody': 'Kein Body.',
+  'api.sameBody': 'Gleicher Body wie {status}',
   'api.schema.fields': { one: '{count} Feld', other: '{count} Felder' },
   'api.schema.itemFields': { one: 'Jedes Element: {count} Feld', other: 'Jedes Element: {count} Felder' },
   'api.schema.oneOf': { one: 'Genau eine von {count} Variante', other: 'Genau eine von {count} Varianten' },

@@ -113,6 +113,7 @@ export const en = {
   'api.mediaType': 'Media type:',
   'api.example': 'Example',
   'api.noBody': 'No body.',
+  'api.sameBody': 'Same body as {status}',
   'api.schema.fields': { one: '{count} field', other: '{count} fields' },
   'api.schema.itemFields': { one: 'Each item: {count} field', other: 'Each item: {count} fields' },
   'api.schema.oneOf': { one: 'One of {count} variant', other: 'One of {count} variants' },

@@ -112,6 +112,7 @@ export const es: ThemeCatalog = {
   'api.mediaType': 'Tipo de medio:',
   'api.example': 'Ejemplo',
   'api.noBody': 'Sin cuerpo.',
+  'api.sameBody': 'Mismo cuerpo que {status}',
   'api.schema.fields': { one: '{count} campo', other: '{count} campos' },
   'api.schema.itemFields': { one: 'Cada elemento: {count} campo', other: 'Cada elemento: {count} campos' },
   'api.schema.oneOf': { one: 'Una de {count} variante', other: 'Una de {count} variantes' },

@@ -112,6 +112,7 @@ export const fr: ThemeCatalog = {
   'api.mediaType': 'Type de média\u00a0:',
   'api.example': 'Exemple',
   'api.noBody': 'Pas de corps.',
+  'api.sameBody': 'Même corps que {status}',
   'api.schema.fields': { one: '{count} champ', other: '{count} champs' },
   'api.schema.itemFields': { one: 'Chaque élément\u00a0: {count} champ', other: 'Chaque élément\u00a0: {count} champs' },
   'api.schema.oneOf': { one: 'Une variante parmi {count}', other: 'Une variante parmi {count}' },

@@ -112,6 +112,7 @@ export const ja: ThemeCatalog = {
   'api.mediaType': 'メディアタイプ：',
   'api.example': '例',
   'api.noBody': 'ボディはありません。',
+  'api.sameBody': 'ボディは {status} と同じ',
   'api.schema.fields': { other: '{count} 個のフィールド' },
   'api.schema.itemFields': { other: '各要素：{count} 個のフィールド' },
   'api.schema.oneOf': { other: '{count} 種類のうちいずれか 1 つ' },

@@ -112,6 +112,7 @@ export const ko: ThemeCatalog = {
   'api.mediaType': '미디어 유형:',
   'api.example': '예시',
   'api.noBody': '본문이 없습니다.',
+  'api.sameBody': '{status} 응답과 같은 본문',
   'api.schema.fields': { other: '필드 {count}개' },
   'api.schema.itemFields': { other: '각 항목: 필드 {count}개' },
   'api.schema.oneOf': { other: '{count}가지 중 하나' },

@@ -112,6 +112,7 @@ export const pt: ThemeCatalog = {
   'api.mediaType': 'Tipo de mídia:',
   'api.example': 'Exemplo',
   'api.noBody': 'Sem corpo.',
+  'api.sameBody': 'Mesmo corpo que {status}',
   'api.schema.fields': { one: '{count} campo', other: '{count} campos' },
   'api.schema.itemFields': { one: 'Cada item: {count} campo', other: 'Cada item: {count} campos' },
   'api.schema.oneOf': { one: 'Uma de {count} variante', other: 'Uma de {count} variantes' },

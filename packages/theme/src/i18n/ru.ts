@@ -112,6 +112,7 @@ export const ru: ThemeCatalog = {
   'api.mediaType': 'Тип содержимого:',
   'api.example': 'Пример',
   'api.noBody': 'Без тела.',
+  'api.sameBody': 'Тело как у ответа {status}',
   'api.schema.fields': { one: '{count} поле', few: '{count} поля', many: '{count} полей', other: '{count} поля' },
   'api.schema.itemFields': { one: 'Каждый элемент: {count} поле', few: 'Каждый элемент: {count} поля', many: 'Каждый элемент: {count} полей', other: 'Каждый элемент: {count} поля' },
   'api.schema.oneOf': { one: 'Один из {count} варианта', few: 'Один из {count} вариантов', many: 'Один из {count} вариантов', other: 'Один из {count} варианта' },

@@ -112,6 +112,7 @@ export const zhHans: ThemeCatalog = {
   'api.mediaType': '媒体类型：',
   'api.example': '示例',
   'api.noBody': '没有正文。',
+  'api.sameBody': '正文与 {status} 相同',
   'api.schema.fields': { other: '{count} 个字段' },
   'api.schema.itemFields': { other: '每一项：{count} 个字段' },
   'api.schema.oneOf': { other: '{count} 种类型之一' },

@@ -112,6 +112,7 @@ export const zhHant: ThemeCatalog = {
   'api.mediaType': '媒體類型：',
   'api.example': '範例',
   'api.noBody': '沒有主體。',
+  'api.sameBody': '主體與 {status} 相同',
   'api.schema.fields': { other: '{count} 個欄位' },
   'api.schema.itemFields': { other: '每一項：{count} 個欄位' },
   'api.schema.oneOf': { other: '{count} 種類型之一' },

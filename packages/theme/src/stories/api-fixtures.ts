@@ -116,6 +116,7 @@ export const RESPONSES: ApiResponse[] = [
   { status: '200', description: 'The updated album.', body: { contentType: 'application/json', schema: ALBUM_SCHEMA, example: ALBUM_EXAMPLE } },
   { status: '204', description: 'Nothing changed.' },
   { status: '400', description: 'The body is not valid.', body: { contentType: 'application/json', schema: ERROR_SCHEMA, example: { message: 'albumName must be a string', statusCode: 400 } } },
+  { status: '401', description: 'No valid credentials were sent.', body: { contentType: 'application/json', schema: ERROR_SCHEMA, example: { message: 'albumName must be a string', statusCode: 400 } } },
 ];
 
 export const SAMPLES: CodeSample[] = [
