@@ -34,7 +34,8 @@ function isFile(file) {
  * data, search files, named by route and not by content) revalidated on every use by its ETag.
  */
 export function cacheControlFor(urlPath) {
-  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // Named by their bytes' hash: the bundles, and the data parts a page's translations share.
+  return urlPath.startsWith('/assets/') || urlPath.startsWith('/_data/_shared/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**

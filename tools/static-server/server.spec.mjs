@@ -18,8 +18,9 @@ describe('negotiateEncoding', () => {
 });
 
 describe('cacheControlFor', () => {
-  it('keeps hashed bundles a year and revalidates everything named by route', () => {
+  it('keeps hashed bundles and shared data parts a year and revalidates everything named by route', () => {
     expect(cacheControlFor('/assets/entry-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/_data/_shared/Xy9_a-b.json')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/_data/ru/docs/x.json')).toBe('no-cache');
     expect(cacheControlFor('/ru/docs/x/index.html')).toBe('no-cache');
   });

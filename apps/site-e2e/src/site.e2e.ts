@@ -15,10 +15,12 @@ describe('the Russian edition', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
     await expect(page.locator('h1').textContent()).resolves.toBe('Добро пожаловать в Immich');
     expect(await page.locator('main').textContent()).toContain('резервную копию');
-    // The sidebar: the open sections' pages, and a link into every other section (whose first page
-    // shows that section open), so every page is reachable without JavaScript.
+    // The sidebar: every page of the current section, the first pages of the other open one, and a
+    // link into every other section (whose first page shows that section open), so every page is
+    // reachable without JavaScript.
     const sidebar = page.locator('nav[aria-label="Документация"]');
-    expect(await sidebar.locator('a').count()).toBeGreaterThan(20);
+    expect(await sidebar.locator('a[href^="/ru/docs/overview/"]').count()).toBe(5);
+    expect(await sidebar.locator('a[href^="/ru/docs/install/"]').count()).toBeGreaterThanOrEqual(9);
     for (const section of ['administration', 'features', 'guides', 'developer']) {
       expect(await sidebar.locator(`a[href^="/ru/docs/${section}/"]`).count(), section).toBeGreaterThan(0);
     }

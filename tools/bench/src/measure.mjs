@@ -34,6 +34,25 @@ export function outputBytes(siteDir) {
 }
 
 /**
+ * The HTML and data bytes of the pages whose route passes `isRoute`, and how many there are: what
+ * one kind of page costs, apart from the mix of kinds in the site.
+ * @param {string} siteDir
+ * @param {(route: string) => boolean} isRoute
+ */
+export function pageBytes(siteDir, isRoute) {
+  const totals = { pages: 0, bytes: 0 };
+  for (const file of listSiteFiles(siteDir)) {
+    const html = /^(?:(.*)\/)?index\.html$/.exec(file);
+    const data = /^_data\/(?!_)(.*)\.json$/.exec(file);
+    const route = html ? `/${html[1] ?? ''}` : data ? `/${data[1] === 'index' ? '' : data[1]}` : undefined;
+    if (route === undefined || !isRoute(route)) continue;
+    totals.bytes += fs.statSync(path.join(siteDir, file)).size;
+    if (html) totals.pages += 1;
+  }
+  return totals;
+}
+
+/**
  * Every client script and stylesheet (raw and gzip): what must not depend on the number of pages.
  * @param {string} siteDir
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientBundleBytes, fileCategory, outputBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
+import { clientBundleBytes, fileCategory, outputBytes, pageBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-measure-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -39,6 +39,12 @@ describe('a built folder', () => {
     expect(out.files).toBe(9);
     expect(out.byCategory.html).toEqual({ files: 1, bytes: 13 });
     expect(out.byCategory.search.files).toBe(4);
+  });
+
+  it('sums the HTML and data of the pages of some routes, and counts them by their HTML', () => {
+    expect(pageBytes(root, (route) => route === '/docs/a' || route === '/abc/docs/a')).toEqual({ pages: 1, bytes: 13 + 2 });
+    expect(pageBytes(root, (route) => route.startsWith('/abc/'))).toEqual({ pages: 0, bytes: 2 });
+    expect(pageBytes(root, () => false)).toEqual({ pages: 0, bytes: 0 });
   });
 
   it('sums client scripts and stylesheets', () => {

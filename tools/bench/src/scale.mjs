@@ -7,11 +7,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prepareBundles } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
-import { outputBytes } from './measure.mjs';
+import { outputBytes, pageBytes } from './measure.mjs';
 import { buildCorpusSite } from './corpus-build.mjs';
 
-/** The figures of one build, per page where it says so. */
-export function scaleRow(label, corpus, cold, output) {
+/** A docs page's route (the API reference's pages excepted). */
+export const isDocRoute = (route) => /\/docs\//.test(route) && !/\/docs\/api(\/|$)/.test(route);
+
+/**
+ * The figures of one build, per page where it says so. `docPages` (HTML and data of the docs pages)
+ * gives the cost of a docs page alone: the sizes differ in their mix of kinds (the same API
+ * reference beside more docs), and a docs page is heavier than an operation's.
+ */
+export function scaleRow(label, corpus, cold, output, docPages = { pages: 0, bytes: 0 }) {
   const html = output.byCategory.html ?? { files: 0, bytes: 0 };
   return {
     label,
@@ -23,6 +30,7 @@ export function scaleRow(label, corpus, cold, output) {
     outputBytes: output.bytes,
     bytesPerPage: Math.round(output.bytes / cold.pages),
     htmlBytesPerPage: Math.round(html.bytes / Math.max(1, html.files)),
+    docBytesPerPage: Math.round(docPages.bytes / Math.max(1, docPages.pages)),
     peakRssBytes: cold.peakRssBytes,
     phases: cold.phases,
   };
@@ -32,7 +40,7 @@ export function scaleRow(label, corpus, cold, output) {
 export function scaleRatios(rows) {
   const [first] = rows;
   const ratio = (a, b) => Math.round((a / b) * 100) / 100;
-  return rows.map((row) => ({ label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes) }));
+  return rows.map((row) => ({ label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), docBytesPerPage: ratio(row.docBytesPerPage, first.docBytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes) }));
 }
 
 /**
@@ -58,7 +66,7 @@ export async function runScale(args, { workspaceRoot, log }) {
       writeCorpus(corpusDir, run.corpus);
       const { worker, cold, outDir } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
       worker.close();
-      const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir));
+      const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir), pageBytes(outDir, isDocRoute));
       result.rows.push(row);
       log(`${run.label}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page, ${row.bytesPerPage} bytes per page, peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
       // The next size needs the disk more than this one's output.
@@ -75,13 +83,13 @@ export async function runScale(args, { workspaceRoot, log }) {
 /** The scaling study as a table. */
 export function renderScale(result, table) {
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
-  const rows = result.rows.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), r.cpuMsPerPage.toFixed(2), (r.bytesPerPage / 1000).toFixed(1), (r.htmlBytesPerPage / 1000).toFixed(1), mb(r.outputBytes), mb(r.peakRssBytes)]);
-  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), r.bytesPerPage.toFixed(2), r.peakMemory.toFixed(2)]);
+  const rows = result.rows.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), r.cpuMsPerPage.toFixed(2), (r.bytesPerPage / 1000).toFixed(1), (r.htmlBytesPerPage / 1000).toFixed(1), ((r.docBytesPerPage ?? 0) / 1000).toFixed(1), mb(r.outputBytes), mb(r.peakRssBytes)]);
+  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), r.bytesPerPage.toFixed(2), (r.docBytesPerPage ?? 0).toFixed(2), r.peakMemory.toFixed(2)]);
   return [
     `Scaling (${result.machine.cpus} cores, load ${result.machine.loadAverage.start} -> ${result.machine.loadAverage.end})`,
-    table(['corpus', 'pages', 'wall s', 'CPU ms/page', 'KB/page', 'HTML KB/page', 'output MB', 'peak MB'], rows),
+    table(['corpus', 'pages', 'wall s', 'CPU ms/page', 'KB/page', 'HTML KB/page', 'doc page KB', 'output MB', 'peak MB'], rows),
     '',
-    'Per page, against the smallest size:',
-    table(['corpus', 'CPU/page', 'bytes/page', 'peak memory'], ratios),
+    'Per page, against the smallest size (doc page: HTML and data of a docs page alone):',
+    table(['corpus', 'CPU/page', 'bytes/page', 'bytes/doc page', 'peak memory'], ratios),
   ].join('\n');
 }

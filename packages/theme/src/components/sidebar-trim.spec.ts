@@ -32,6 +32,24 @@ describe('trimSidebar', () => {
     expect(trimSidebar(open, '/docs/other/b')).toEqual(open);
   });
 
+  it('keeps the first 8 items and the last of an expanded category the current page is not in', () => {
+    const section = (name: string, count: number) => category(name, Array.from({ length: count }, (_, i) => link(`/docs/${name}/p${i}`)), { collapsed: false });
+    const sidebar = [section('a', 40), section('b', 40), section('c', 9)];
+    const hrefs = (item: SidebarItem) => (item as { items: SidebarItem[] }).items.map((child) => child.href);
+    const [a, b, c] = trimSidebar(sidebar, '/docs/b/p20');
+    expect(hrefs(a!)).toEqual(['/docs/a/p0', '/docs/a/p1', '/docs/a/p2', '/docs/a/p3', '/docs/a/p4', '/docs/a/p5', '/docs/a/p6', '/docs/a/p7', '/docs/a/p39']);
+    // The current page's list keeps its window; a list of 9 is kept whole.
+    expect(hrefs(b!)).toHaveLength(27);
+    expect(hrefs(b!)).toContain('/docs/b/p20');
+    expect(hrefs(c!)).toHaveLength(9);
+    // What the HTML carries stays the same however long the other lists grow.
+    const longer = [section('a', 400), section('b', 400), section('c', 400)];
+    expect(JSON.stringify(trimSidebar(longer, '/docs/b/p20')).length).toBeLessThan(JSON.stringify(trimSidebar(sidebar, '/docs/b/p20')).length * 1.1);
+    // At the top level, a page outside the sidebar still sees every entry.
+    const top = Array.from({ length: 20 }, (_, i) => link(`/docs/t${i}`));
+    expect(trimSidebar(top, '/docs/elsewhere')).toEqual(top);
+  });
+
   it('stays small however many pages the other categories hold', () => {
     const huge = [category('Big', Array.from({ length: 5000 }, (_, i) => link(`/docs/api/op-${i}`))), category('Here', [link('/docs/here')])];
     expect(JSON.stringify(trimSidebar(huge, '/docs/here')).length).toBeLessThan(300);

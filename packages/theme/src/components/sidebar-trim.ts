@@ -22,6 +22,11 @@ function firstRoute(category: SidebarCategory): string | undefined {
 const LONG_LIST = 31;
 /** Items kept on each side of the current page's item (or after the first, when it is elsewhere). */
 const WINDOW = 12;
+/**
+ * A category shown expanded though the current page is elsewhere keeps this many of its first
+ * items (and its last): it orients, and its own pages show it whole.
+ */
+const ELSEWHERE = 8;
 
 /**
  * The sidebar as the prerendered HTML carries it: the categories on the path to `route`, and those
@@ -29,21 +34,24 @@ const WINDOW = 12;
  * category becomes a link to its first page, so the HTML stays small however
  * large the sidebar is and every part of it is still reachable without JavaScript (that page shows
  * its own category expanded). A list of more than 31 items keeps its first and last item and the
- * 12 on each side of the current page (or the first 25): every page stays reachable without
- * JavaScript through the previous/next links each doc carries. The browser swaps in the whole
+ * 12 on each side of the current page (or the first 25), and the list of a category shown expanded
+ * though the current page is not in it keeps its first 8 items and its last: every page stays
+ * reachable without JavaScript through the previous/next links each doc carries, and the HTML of a
+ * site with many expanded categories does not grow with them. The browser swaps in the whole
  * sidebar once the page is interactive.
  */
-export function trimSidebar(items: readonly SidebarItem[], route: string): SidebarItem[] {
+export function trimSidebar(items: readonly SidebarItem[], route: string, nested = false): SidebarItem[] {
   const trimmed = items.map((item) => {
     if (item.type === 'link') return item;
-    if (!item.collapsed || !item.collapsible || containsRoute(item, route)) return { ...item, items: trimSidebar(item.items, route) };
+    if (!item.collapsed || !item.collapsible || containsRoute(item, route)) return { ...item, items: trimSidebar(item.items, route, true) };
     const href = firstRoute(item);
     // Nothing listed inside: nothing to lead to; keep it as it is (it holds no links to trim).
     if (!href) return item;
     return { type: 'category', label: item.label, href, collapsed: true, collapsible: false, items: [] } satisfies SidebarCategory;
   });
-  if (trimmed.length <= LONG_LIST) return trimmed;
   const current = items.findIndex((item) => containsRoute(item, route));
+  if (nested && current < 0 && trimmed.length > ELSEWHERE + 1) return [...trimmed.slice(0, ELSEWHERE), trimmed.at(-1)!];
+  if (trimmed.length <= LONG_LIST) return trimmed;
   const from = current < 0 ? 0 : Math.max(0, Math.min(current - WINDOW, trimmed.length - 2 * WINDOW - 1));
   const to = from + 2 * WINDOW + 1;
   return trimmed.filter((_, index) => index === 0 || index === trimmed.length - 1 || (index >= from && index < to));
