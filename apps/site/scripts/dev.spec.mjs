@@ -87,6 +87,12 @@ describe('the development server on the Immich site', () => {
     expect(data.type).toBe('application/json; charset=utf-8');
     expect(JSON.parse(data.text)).toMatchObject({ kind: 'doc', locale: 'ru', title: 'Добро пожаловать в Immich' });
     expect(JSON.parse((await get(`${server.url}/_data/_sidebars/ru/docs.json`)).text)).toMatchObject({ id: 'docs', locale: 'ru' });
+    // An operation's page names the part its ten locales share, served beside it.
+    const operation = JSON.parse((await get(`${server.url}/_data/ru/docs/api/login.json`)).text);
+    expect(operation).toMatchObject({ kind: 'api-operation', operationId: 'login' });
+    const shared = await get(`${server.url}/_data/_shared/${operation.$shared}.json`);
+    expect(shared.status).toBe(200);
+    expect(JSON.parse(shared.text)).toMatchObject({ responses: expect.any(Array), codeSamples: expect.any(Array) });
     const manifest = await get(`${server.url}/ru/search-${searchTimestamp}.json`);
     expect(manifest.status).toBe(200);
     const { folder, documents, chunkSize } = JSON.parse(manifest.text);
