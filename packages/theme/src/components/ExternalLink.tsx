@@ -11,8 +11,7 @@ export function ExternalLink({ href, children, ...props }: AnchorHTMLAttributes<
     <a {...props} href={href} target="_blank" rel="noopener noreferrer">
       {children}
       <span aria-hidden="true" className="ld-external">
-        {' '}
-        ↗
+        {' ↗'}
       </span>
       <span className="ld-sr-only">{` ${t('navbar.external')}`}</span>
     </a>
