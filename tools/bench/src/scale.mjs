@@ -31,6 +31,8 @@ export function scaleRow(label, corpus, cold, output, docPages = { pages: 0, byt
     bytesPerPage: Math.round(output.bytes / cold.pages),
     htmlBytesPerPage: Math.round(html.bytes / Math.max(1, html.files)),
     docBytesPerPage: Math.round(docPages.bytes / Math.max(1, docPages.pages)),
+    // Where a page's bytes go (HTML, data files, search files, other), per page of the site.
+    bytesPerPageByCategory: Object.fromEntries(Object.entries(output.byCategory).map(([category, { bytes }]) => [category, Math.round(bytes / cold.pages)])),
     peakRssBytes: cold.peakRssBytes,
     phases: cold.phases,
   };
@@ -68,9 +70,10 @@ export async function runScale(args, { workspaceRoot, log }) {
       worker.close();
       const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir), pageBytes(outDir, isDocRoute));
       result.rows.push(row);
-      log(`${run.label}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page, ${row.bytesPerPage} bytes per page, peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
-      // The next size needs the disk more than this one's output.
-      fs.rmSync(path.join(workDir, name), { recursive: true, force: true });
+      const parts = Object.entries(row.bytesPerPageByCategory).map(([category, bytes]) => `${category} ${bytes}`);
+      log(`${run.label}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page, ${row.bytesPerPage} bytes per page (${parts.join(', ')}), peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
+      // The next size needs the disk more than this one's output (unless asked to keep it).
+      if (!args.keep) fs.rmSync(path.join(workDir, name), { recursive: true, force: true });
     }
     result.ratios = scaleRatios(result.rows.filter((row) => !row.label.startsWith('API')));
     result.machine.loadAverage.end = load();
