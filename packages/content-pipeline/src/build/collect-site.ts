@@ -324,7 +324,7 @@ function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[
   return {
     dataFile: (urlPath) => {
       const data = byPath.get(urlPath);
-      return data ? memo.textOf(data) : memo.sharedPart(urlPath);
+      return data ? memo.textOf(data) : memo.sharedPart(urlPath)?.text;
     },
     *dataFiles() {
       const yielded = new Set<string>();
@@ -333,7 +333,9 @@ function dataFilesOf(pages: readonly PageData[], sidebars: readonly SidebarData[
         const shared = memo.sharedPathOf(data);
         if (shared === undefined || yielded.has(shared)) continue;
         yielded.add(shared);
-        yield [shared, memo.sharedPart(shared)!, memo.sharedHash(shared)];
+        const { text, id } = memo.sharedPart(shared)!;
+        // Named by a hash of its text: the name is its hash.
+        yield [shared, text, id];
       }
     },
   };
@@ -347,7 +349,7 @@ class DataFileMemo {
   #texts = new WeakMap<object, string>();
   #hashes = new WeakMap<object, string>();
   #sharedPaths = new WeakMap<object, string>();
-  #shared = new Map<string, string>();
+  #shared = new Map<string, { text: string; id: string }>();
 
   textOf(data: PageData | SidebarData): string {
     let text = this.#texts.get(data);
@@ -358,7 +360,7 @@ class DataFileMemo {
       if (files.shared) {
         const sharedPath = sharedDataPath(files.shared.id);
         this.#sharedPaths.set(data, sharedPath);
-        this.#shared.set(sharedPath, files.shared.text);
+        this.#shared.set(sharedPath, files.shared);
       }
     }
     return text;
@@ -376,14 +378,9 @@ class DataFileMemo {
     return this.#sharedPaths.get(data);
   }
 
-  /** The text of a shared part by its path, once a page naming it was serialized. */
-  sharedPart(urlPath: string): string | undefined {
+  /** A shared part's text and name by its path, once a page naming it was serialized. */
+  sharedPart(urlPath: string): { text: string; id: string } | undefined {
     return this.#shared.get(urlPath);
-  }
-
-  /** A shared part's hash: its name already is one. */
-  sharedHash(urlPath: string): string {
-    return urlPath.slice(urlPath.lastIndexOf('/') + 1, -'.json'.length);
   }
 
   forget(): void {

@@ -40,10 +40,15 @@ const ELSEWHERE = 8;
  * site with many expanded categories does not grow with them. The browser swaps in the whole
  * sidebar once the page is interactive.
  */
-export function trimSidebar(items: readonly SidebarItem[], route: string, nested = false): SidebarItem[] {
+export function trimSidebar(items: readonly SidebarItem[], route: string): SidebarItem[] {
+  return trimList(items, route, false);
+}
+
+/** `trimSidebar` of one list; `nested`: a category's list, not the sidebar's top level. */
+function trimList(items: readonly SidebarItem[], route: string, nested: boolean): SidebarItem[] {
   const trimmed = items.map((item) => {
     if (item.type === 'link') return item;
-    if (!item.collapsed || !item.collapsible || containsRoute(item, route)) return { ...item, items: trimSidebar(item.items, route, true) };
+    if (!item.collapsed || !item.collapsible || containsRoute(item, route)) return { ...item, items: trimList(item.items, route, true) };
     const href = firstRoute(item);
     // Nothing listed inside: nothing to lead to; keep it as it is (it holds no links to trim).
     if (!href) return item;
