@@ -19,6 +19,8 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // Search shards and chunks are stored gzipped; sent as they are (not compressible again).
+  '.gz': 'application/gzip',
 };
 
 function isFile(file) {

@@ -45,6 +45,8 @@ describe('serveStatic', () => {
     fs.writeFileSync(path.join(root, 'ru/docs/x/index.html'), page);
     fs.writeFileSync(path.join(root, 'ru/404.html'), '<p>Не найдено</p>');
     fs.writeFileSync(path.join(root, 'assets/logo.png'), Buffer.alloc(2000, 1));
+    fs.mkdirSync(path.join(root, 'ru/search-1'));
+    fs.writeFileSync(path.join(root, 'ru/search-1/t0.json.gz'), zlib.gzipSync('{"terms":{}}'));
     server = await serveStatic(root);
   });
   afterAll(() => server.close());
@@ -72,6 +74,13 @@ describe('serveStatic', () => {
     const png = await get('/assets/logo.png', { 'accept-encoding': 'br' });
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a search shard stored gzipped as it is, not compressed again', async () => {
+    const shard = await get('/ru/search-1/t0.json.gz', { 'accept-encoding': 'gzip, br' });
+    expect(shard.headers).toMatchObject({ 'content-type': 'application/gzip', 'cache-control': 'no-cache' });
+    expect(shard.headers['content-encoding']).toBeUndefined();
+    expect(zlib.gunzipSync(shard.body).toString()).toBe('{"terms":{}}');
   });
 
   it('answers an unknown path under a locale with that locale’s 404 page', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@lumidoc/vitest-config';
 import { searchPlugin } from '@lumidoc/search/build';
 import { chromium } from 'playwright-core';
@@ -96,8 +97,9 @@ describe('the development server on the Immich site', () => {
     const manifest = await get(`${server.url}/ru/search-${searchTimestamp}.json`);
     expect(manifest.status).toBe(200);
     const { folder, documents, chunkSize } = JSON.parse(manifest.text);
-    const chunks = Array.from({ length: Math.ceil(documents / chunkSize) }, (_, i) => `${server.url}/ru/${folder}/d${i}.json`);
-    const texts = await Promise.all(chunks.map((url) => get(url).then((response) => response.text)));
+    // Chunks are stored gzip-compressed; the client decompresses them.
+    const chunks = Array.from({ length: Math.ceil(documents / chunkSize) }, (_, i) => `${server.url}/ru/${folder}/d${i}.json.gz`);
+    const texts = await Promise.all(chunks.map(async (url) => gunzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).toString('utf8')));
     expect(texts.some((text) => text.includes('Добро пожаловать в Immich'))).toBe(true);
   });
 

@@ -85,7 +85,7 @@ describe('a sharded index', () => {
   it('names the file when a shard does not match the manifest', async () => {
     const built = await buildSearchIndex([doc('en', '/en/docs/a', 'Backup', [['a', 'Intro', 'backup']])], 'en');
     const index = await createSearchIndex(built.manifest, async () => ({}));
-    await expect(index.search('backup')).rejects.toThrow(/search\/t0\.json has no "terms"/);
+    await expect(index.search('backup')).rejects.toThrow(/search\/t0\.json\.gz has no "terms"/);
   });
 });
 

@@ -3,13 +3,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { byteSizes, firstLoadByKind, listSiteFiles } from '@lumidoc/site-checks';
 
 /** Which part of the output a file belongs to. */
 export function fileCategory(file) {
   if (file.endsWith('.html')) return 'html';
   if (file.startsWith('_data/')) return 'data';
-  if (/(^|\/)search-[0-9]+(\.json|\/[^/]+\.json)$/.test(file)) return 'search';
+  if (/(^|\/)search-[0-9]+(\.json|\/[^/]+\.json(\.gz)?)$/.test(file)) return 'search';
   if (file.startsWith('assets/')) return 'assets';
   return 'other';
 }
@@ -81,6 +82,21 @@ export function firstLoadSummary(siteDir) {
   return out;
 }
 
+/** Whether bytes are a gzip stream (magic number 1f 8b). */
+const isGzip = (bytes) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** A shard's (`t`) or chunk's (`d`) path in the manifest's folder; stored gzipped from format 3 on. */
+export const searchFilePath = (manifest, kind, i) => `${manifest.folder}/${kind}${i}.json${manifest.format >= 3 ? '.gz' : ''}`;
+
+/**
+ * A search file's sizes: `raw` its JSON, `gzip` what a compressing host sends (a file stored
+ * gzipped, as it is).
+ * @param {Buffer} bytes
+ */
+export function searchFileSizes(bytes) {
+  return isGzip(bytes) ? { raw: gunzipSync(bytes).length, gzip: bytes.length } : byteSizes(bytes);
+}
+
 /**
  * The search files of every locale: the manifest `search-<ts>.json` at the root (the default
  * locale) and one folder down, with its term shards and document chunks in `search-<ts>/`. The
@@ -98,9 +114,9 @@ export function searchIndexes(siteDir) {
     if (!manifestFile) continue;
     const manifestText = fs.readFileSync(path.join(dir, manifestFile));
     const manifest = JSON.parse(manifestText.toString('utf8'));
-    const sizes = (files) => files.map((file) => (fs.existsSync(path.join(dir, file)) ? byteSizes(fs.readFileSync(path.join(dir, file))) : { raw: 0, gzip: 0 }));
-    const shards = sizes((manifest.shards ?? []).map((_, i) => `${manifest.folder}/t${i}.json`));
-    const chunks = sizes(Array.from({ length: Math.ceil((manifest.documents ?? 0) / (manifest.chunkSize || 1)) }, (_, i) => `${manifest.folder}/d${i}.json`));
+    const sizes = (files) => files.map((file) => (fs.existsSync(path.join(dir, file)) ? searchFileSizes(fs.readFileSync(path.join(dir, file))) : { raw: 0, gzip: 0 }));
+    const shards = sizes((manifest.shards ?? []).map((_, i) => searchFilePath(manifest, 't', i)));
+    const chunks = sizes(Array.from({ length: Math.ceil((manifest.documents ?? 0) / (manifest.chunkSize || 1)) }, (_, i) => searchFilePath(manifest, 'd', i)));
     const zero = { raw: 0, gzip: 0 };
     out[manifest.locale] = {
       sections: manifest.documents ?? 0,

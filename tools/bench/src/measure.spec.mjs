@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientBundleBytes, fileCategory, outputBytes, pageBytes, searchIndexes, snapshot, snapshotDiff } from './measure.mjs';
 
@@ -15,7 +16,11 @@ write('_data/abc/docs/a.json', '{}');
 write('search-1.json', JSON.stringify({ format: 2, locale: 'zh-Hans', documents: 2, maxHits: 8, folder: 'search-1', shards: ['a'], chunkSize: 16 }));
 write('search-1/t0.json', '{"terms":{}}');
 write('search-1/d0.json', '{"documents":[]}');
-write('ru/search-1.json', JSON.stringify({ format: 2, locale: 'ru', documents: 0, maxHits: 8, folder: 'search-1', shards: [], chunkSize: 16 }));
+// Format 3 stores shards and chunks gzipped.
+write('ru/search-1.json', JSON.stringify({ format: 3, locale: 'ru', documents: 1, maxHits: 8, folder: 'search-1', shards: ['a'], chunkSize: 16 }));
+const ruShard = '{"terms":{"a":[0,1000]}}';
+write('ru/search-1/t0.json.gz', gzipSync(ruShard));
+write('ru/search-1/d0.json.gz', gzipSync('{"documents":[]}'));
 write('assets/entry.js', 'console.log(1)');
 write('assets/entry.css', 'body{}');
 write('.vite/manifest.json', '{}');
@@ -27,6 +32,7 @@ describe('fileCategory', () => {
     ['_data/x/ru/docs/a.json', 'data'],
     ['ru/search-1.json', 'search'],
     ['search-1/t0.json', 'search'],
+    ['ru/search-1/d0.json.gz', 'search'],
     ['_data/x/ru/docs/api/search-smart.json', 'data'],
     ['assets/entry.js', 'assets'],
     ['sitemap.xml', 'other'],
@@ -36,9 +42,9 @@ describe('fileCategory', () => {
 describe('a built folder', () => {
   it('counts bytes per category, without the Vite manifest', () => {
     const out = outputBytes(root);
-    expect(out.files).toBe(9);
+    expect(out.files).toBe(11);
     expect(out.byCategory.html).toEqual({ files: 1, bytes: 13 });
-    expect(out.byCategory.search.files).toBe(4);
+    expect(out.byCategory.search.files).toBe(6);
   });
 
   it('sums the HTML and data of the pages of some routes, and counts them by their HTML', () => {
@@ -57,12 +63,14 @@ describe('a built folder', () => {
     const manifestBytes = fs.statSync(path.join(root, 'search-1.json')).size;
     expect(indexes['zh-Hans']).toMatchObject({ sections: 2, shards: 1, chunks: 1, documents: { raw: 16 }, index: { raw: manifestBytes + 12 }, largestShard: { raw: 12 }, files: { manifest: 'search-1.json' } });
     expect(indexes.ru.files.manifest).toBe(path.join('ru', 'search-1.json'));
+    // A gzipped shard: its JSON's bytes as raw, its own size as what travels.
+    expect(indexes.ru).toMatchObject({ shards: 1, chunks: 1, largestShard: { raw: ruShard.length, gzip: gzipSync(ruShard).length } });
   });
 
   it('tells changed, added and unchanged files apart between snapshots', () => {
     const before = snapshot(root);
     write('sitemap.xml', '<urlset><url/></urlset>');
     write('_data/def/docs/a.json', '{}');
-    expect(snapshotDiff(before, snapshot(root))).toEqual({ before: 10, changed: 1, added: 1, unchanged: 9 });
+    expect(snapshotDiff(before, snapshot(root))).toEqual({ before: 12, changed: 1, added: 1, unchanged: 11 });
   });
 });

@@ -1,10 +1,12 @@
 // How the browser's search behaves on one locale's files: what a first query downloads and how
 // long it takes to answer, in Node with the package's own client (`@lumidoc/search/client`). The
-// files are read from disk; each read is counted as a download of its gzip size.
+// files are read from disk; each read is counted as a download of its gzip size (a shard or chunk,
+// stored gzipped, of its own size).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSearchIndex } from '@lumidoc/search/client';
+import { createSearchIndex, parseSearchFile } from '@lumidoc/search/client';
+import { searchFileSizes } from './measure.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,8 +41,8 @@ export function countingReader(readBytes) {
     read: async (file) => {
       const bytes = readBytes(file);
       counted.files += 1;
-      counted.gzip += gzipSync(bytes).length;
-      return JSON.parse(bytes.toString('utf8'));
+      counted.gzip += searchFileSizes(bytes).gzip;
+      return parseSearchFile(bytes, file);
     },
   };
 }

@@ -7,7 +7,7 @@ import { errorPage, errorPageLocale } from './error-page.js';
 import type { DevSnapshot } from './dev-snapshot.js';
 import type { LiveCollection } from './live-collection.js';
 
-const TYPES: Record<string, string> = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.gz': 'application/gzip' };
 const HTML = 'text/html; charset=utf-8';
 
 const decode = (pathname: string) => {

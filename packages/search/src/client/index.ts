@@ -5,6 +5,7 @@ import { isBigramTerm, queryTerms } from '../shared/tokenize.js';
 import { highlightRanges, type TextRange } from './highlight.js';
 import { pickByPage, SECTIONS_PER_PAGE } from './page-groups.js';
 import { ShardStore, lowerBound, type LoadedShard, type ReadSearchFile } from './shards.js';
+import { parseSearchFile } from './search-file.js';
 import { snippetAround } from './snippet.js';
 import { MIN_STEM_PREFIX, withinOneEdit, wordMatcher } from './word-match.js';
 
@@ -105,7 +106,7 @@ function* matching(clause: Clause, shard: LoadedShard): Generator<string> {
 
 /**
  * Wraps a locale's manifest into a queryable index. `read` fetches a shard or chunk by its path
- * relative to the manifest's folder.
+ * relative to the manifest's folder and gives its content (`parseSearchFile` of its bytes).
  */
 export async function createSearchIndex(manifest: SearchManifest, read: ReadSearchFile): Promise<SearchIndexHandle> {
   if (manifest.format !== SEARCH_FORMAT) throw new Error(`Search manifest for ${manifest.locale} has format ${String(manifest.format)}, this client reads format ${SEARCH_FORMAT}: rebuild the site with this version of @lumidoc/search`);
@@ -190,15 +191,16 @@ export async function loadSearchIndex(options: LoadSearchOptions): Promise<Searc
   const fetchImpl = options.fetch ?? fetch;
   const names = searchFileNames(options.timestamp);
   const base = `${(options.baseUrl ?? '/').replace(/\/$/, '')}${options.localePath ? `/${options.localePath}` : ''}`;
-  const get = async (name: string): Promise<unknown> => {
+  const get = async (name: string): Promise<Response> => {
     const response = await fetchImpl(`${base}/${name}`);
     if (!response.ok) throw new Error(`Loading ${base}/${name} failed with HTTP ${response.status}`);
-    return response.json();
+    return response;
   };
-  const [manifest] = await Promise.all([get(names.manifest) as Promise<SearchManifest>, options.locale ? languagePipeline(lunr, options.locale) : undefined]);
-  return createSearchIndex(manifest, get);
+  const [manifest] = await Promise.all([get(names.manifest).then((response) => response.json() as Promise<SearchManifest>), options.locale ? languagePipeline(lunr, options.locale) : undefined]);
+  return createSearchIndex(manifest, async (name) => parseSearchFile(await (await get(name)).arrayBuffer(), `${base}/${name}`));
 }
 
+export { parseSearchFile } from './search-file.js';
 export { tokenize } from '../shared/tokenize.js';
 export type { TextRange } from './highlight.js';
 export type { ReadSearchFile } from './shards.js';

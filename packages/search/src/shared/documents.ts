@@ -14,7 +14,7 @@ export interface SearchDocument {
 }
 
 /** Version of the file layout below; the client refuses other versions with a clear error. */
-export const SEARCH_FORMAT = 2;
+export const SEARCH_FORMAT = 3;
 
 /**
  * A locale's search manifest, `search-<timestamp>.json`: what the client needs before it can tell
@@ -31,11 +31,11 @@ export interface SearchManifest {
   /** Folder of the shards and chunks, relative to the manifest's folder. */
   folder: string;
   /**
-   * The first term of each term shard, in term order; shard `i` is `<folder>/t<i>.json`. A term
+   * The first term of each term shard, in term order; shard `i` is `<folder>/t<i>.json.gz`. A term
    * lives in the last shard whose first term is not after it.
    */
   shards: string[];
-  /** Sections per document chunk; chunk `i` is `<folder>/d<i>.json`, from section `i * chunkSize`. */
+  /** Sections per document chunk; chunk `i` is `<folder>/d<i>.json.gz`, from section `i * chunkSize`. */
   chunkSize: number;
 }
 
@@ -53,10 +53,15 @@ export interface DocumentChunk {
   documents: SearchDocument[];
 }
 
+/*
+ * Shards and chunks are stored gzip-compressed (their JSON, gzipped): they are most of a site's
+ * search bytes and compress to about a third, so the output and any host that serves files as they
+ * are (without compressing them on the way) carry a third. The manifest stays plain JSON.
+ */
 /** Path of term shard `i`, relative to the manifest's folder. */
-export const shardFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/t${i}.json`;
+export const shardFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/t${i}.json.gz`;
 /** Path of document chunk `i`, relative to the manifest's folder. */
-export const chunkFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/d${i}.json`;
+export const chunkFile = (manifest: Pick<SearchManifest, 'folder'>, i: number) => `${manifest.folder}/d${i}.json.gz`;
 
 /** File names of a locale's search files, relative to the locale's folder. */
 export const searchFileNames = (timestamp: string) => ({
