@@ -42,6 +42,14 @@ describe('data files', () => {
     expect(compact.length).toBeLessThan(JSON.stringify(page).length * 0.75);
   });
 
+  it('reads back trees nested in arrays and objects, and keeps a key named __proto__ a key', () => {
+    const nested = { parameters: [{ name: 'id', description: body }, { name: 'q' }], responses: { '200': { description: body } } };
+    expect(parseDataFile(serializeDataFile(nested))).toEqual(nested);
+    const parsed = parseDataFile(`{"__proto__":${serializeDataFile({ type: 'root', children: [] })},"a":1}`) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(parsed, '__proto__')?.value).toEqual({ type: 'root', children: [] });
+  });
+
   it('leaves data without HAST as plain JSON', () => {
     const sidebar = { id: 'docs', items: [{ type: 'link', label: 'A', href: '/a' }, { type: 'category', items: [] }] };
     expect(serializeDataFile(sidebar)).toBe(JSON.stringify(sidebar));

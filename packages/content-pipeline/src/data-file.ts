@@ -93,15 +93,35 @@ function withPackedTrees(value: object): unknown {
   return copy ?? value;
 }
 
-/** The value of a data file's JSON text, its HAST trees as ordinary HAST again. */
+/**
+ * The value of a data file's JSON text, its HAST trees as ordinary HAST again. The parsed value is
+ * walked once afterwards: a `JSON.parse` reviver, called for every value, took three times as long.
+ */
 export function parseDataFile(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value) && ROOT_KEY in value) {
-      const packed = (value as Record<string, unknown>)[ROOT_KEY];
-      if (Array.isArray(packed)) return { type: 'root', children: packed.map(unpack) } satisfies Root;
+  return unpackTrees(JSON.parse(text));
+}
+
+/** `value` with every packed tree in it unpacked, in place (only JSON.parse's fresh objects). */
+function unpackTrees(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const unpacked = unpackTrees(item);
+      if (unpacked !== item) value[index] = unpacked;
     }
     return value;
-  });
+  }
+  const record = value as Record<string, unknown>;
+  const packed = Object.hasOwn(record, ROOT_KEY) ? record[ROOT_KEY] : undefined;
+  if (Array.isArray(packed)) return { type: 'root', children: packed.map(unpack) } satisfies Root;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const unpacked = unpackTrees(item);
+    // defineProperty: a key named `__proto__` (JSON.parse makes it an own property) stays a key.
+    if (unpacked !== item) Object.defineProperty(record, key, { value: unpacked, writable: true, enumerable: true, configurable: true });
+  }
+  return record;
 }
 
 function isRoot(node: object): node is Root {
