@@ -16,7 +16,7 @@ import type { CompiledMarkdown, CompileOptions } from './compile-types.js';
 import { compileMdx, isMdxFile } from './mdx.js';
 import { checkNesting } from './nesting.js';
 import { expandRawHtml, type RawHtmlFindings, type RawHtmlMode, type RawHtmlOptions } from './raw-html.js';
-import { neutralizeUrls, rehypeSafeUrls } from './safe-urls.js';
+import { neutralizeUrls } from './safe-urls.js';
 import { pipelineText } from '../strings.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 
@@ -32,8 +32,7 @@ const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
 const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
   unified()
     .unified()
-    .use(remarkRehype().default, { allowDangerousHtml: true, handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) })
-    .use(rehypeSafeUrls);
+    .use(remarkRehype().default, { allowDangerousHtml: true, handlers: { code: codeToHast }, footnoteLabel, footnoteBackLabel: footnoteBackLabel(backTemplate) });
 /** One processor per pair of footnote labels, that is per content language. */
 export function hastProcessor(footnoteLabel: string, backTemplate: string) {
   const key = JSON.stringify([footnoteLabel, backTemplate]);

@@ -59,6 +59,9 @@ describe('isUnsafeUrl', () => {
     expect(isUnsafeUrl('jav\nascript:x')).toBe(true);
     expect(isUnsafeUrl('https://example.com/?q=javascript:x')).toBe(false);
     expect(isUnsafeUrl('/docs/javascript:x')).toBe(false);
+    // Paths, fragments and web URLs are safe at a glance; anything that could hide a scheme is read closely.
+    expect(['#javascript:x', '?javascript:x', './javascript:x', 'HTTPS://example.com/javascript:x'].map((url) => isUnsafeUrl(url))).toEqual([false, false, false, false]);
+    expect(['javascript://x%0aalert(1)', ' javascript:x', 'https:javascript:x', '&#x6A;avascript:x'].map((url) => isUnsafeUrl(url))).toEqual([true, true, false, true]);
     expect(isUnsafeUrl('data:image/gif;base64,R0lGOD', { image: true })).toBe(false);
     expect(isUnsafeUrl('data:image/gif;base64,R0lGOD')).toBe(true);
   });

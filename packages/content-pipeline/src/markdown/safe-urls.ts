@@ -5,6 +5,8 @@ import { SKIP, visit } from 'unist-util-visit';
 const DANGEROUS_SCHEME = /^(?:javascript|vbscript|data):/;
 /** Inline raster images are the one use of `data:` that stays: they cannot run script. */
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp)[;,]/;
+/** A URL that starts with a character no scheme starts with, or with `http://` or `https://`. */
+const SCHEMELESS_OR_WEB = /^(?:[/#?.]|https?:\/\/)/i;
 /** URL attributes an element of compiled Markdown can carry. */
 const URL_PROPERTIES = ['href', 'src', 'cite', 'action', 'formAction', 'poster', 'srcSet', 'xLinkHref'] as const;
 
@@ -43,6 +45,9 @@ function schemeView(url: string): string[] {
  * in PNG, JPEG, GIF or WebP are allowed where `image` is set.
  */
 export function isUnsafeUrl(url: string, { image = false }: { image?: boolean } = {}): boolean {
+  // Most URLs of a page: a path, fragment or query, or http(s). None can start a scheme, and no
+  // decoding or stripping below changes that first character, so they need no closer look.
+  if (SCHEMELESS_OR_WEB.test(url)) return false;
   return schemeView(url).some((view) => DANGEROUS_SCHEME.test(view) && !(image && SAFE_DATA_IMAGE.test(view)));
 }
 
@@ -66,11 +71,4 @@ export function neutralizeUrls(tree: Root): Root {
     return undefined;
   });
   return tree;
-}
-
-/** The unified plugin form of `neutralizeUrls`, run after remark-rehype for every page. */
-export function rehypeSafeUrls() {
-  return (tree: Root) => {
-    neutralizeUrls(tree);
-  };
 }
