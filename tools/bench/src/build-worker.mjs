@@ -57,6 +57,8 @@ async function buildOnce(modules) {
     wallMs: Math.round(performance.now() - buildStarted),
     // CPU time says how much work the build did even when other processes slowed its wall time.
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    // System time (file writes, page faults) rises when the disk is slow; user time is the build's own work.
+    cpuSystemMs: Math.round(cpu.system / 1000),
     pages: report.pages,
     pagesByKind: report.pagesByKind,
     phases: report.phases,

@@ -27,6 +27,7 @@ export function scaleRow(label, corpus, cold, output, docPages = { pages: 0, byt
     wallMs: cold.wallMs,
     cpuMs: cold.cpuMs,
     cpuMsPerPage: Math.round((cold.cpuMs / cold.pages) * 100) / 100,
+    systemCpuMsPerPage: Math.round(((cold.cpuSystemMs ?? 0) / cold.pages) * 100) / 100,
     outputBytes: output.bytes,
     bytesPerPage: Math.round(output.bytes / cold.pages),
     htmlBytesPerPage: Math.round(html.bytes / Math.max(1, html.files)),
@@ -42,7 +43,8 @@ export function scaleRow(label, corpus, cold, output, docPages = { pages: 0, byt
 export function scaleRatios(rows) {
   const [first] = rows;
   const ratio = (a, b) => Math.round((a / b) * 100) / 100;
-  return rows.map((row) => ({ label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), docBytesPerPage: ratio(row.docBytesPerPage, first.docBytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes) }));
+  const user = (row) => row.cpuMsPerPage - (row.systemCpuMsPerPage ?? 0);
+  return rows.map((row) => ({ label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), userCpuPerPage: ratio(user(row), user(first)), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), docBytesPerPage: ratio(row.docBytesPerPage, first.docBytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes) }));
 }
 
 /**
@@ -71,7 +73,7 @@ export async function runScale(args, { workspaceRoot, log }) {
       const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir), pageBytes(outDir, isDocRoute));
       result.rows.push(row);
       const parts = Object.entries(row.bytesPerPageByCategory).map(([category, bytes]) => `${category} ${bytes}`);
-      log(`${run.label}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page, ${row.bytesPerPage} bytes per page (${parts.join(', ')}), peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
+      log(`${run.label}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page (${row.systemCpuMsPerPage} of it system), ${row.bytesPerPage} bytes per page (${parts.join(', ')}), peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
       // The next size needs the disk more than this one's output (unless asked to keep it).
       if (!args.keep) fs.rmSync(path.join(workDir, name), { recursive: true, force: true });
     }
@@ -86,13 +88,13 @@ export async function runScale(args, { workspaceRoot, log }) {
 /** The scaling study as a table. */
 export function renderScale(result, table) {
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
-  const rows = result.rows.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), r.cpuMsPerPage.toFixed(2), (r.bytesPerPage / 1000).toFixed(1), (r.htmlBytesPerPage / 1000).toFixed(1), ((r.docBytesPerPage ?? 0) / 1000).toFixed(1), mb(r.outputBytes), mb(r.peakRssBytes)]);
-  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), r.bytesPerPage.toFixed(2), (r.docBytesPerPage ?? 0).toFixed(2), r.peakMemory.toFixed(2)]);
+  const rows = result.rows.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), r.cpuMsPerPage.toFixed(2), (r.systemCpuMsPerPage ?? 0).toFixed(2), (r.bytesPerPage / 1000).toFixed(1), (r.htmlBytesPerPage / 1000).toFixed(1), ((r.docBytesPerPage ?? 0) / 1000).toFixed(1), mb(r.outputBytes), mb(r.peakRssBytes)]);
+  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), (r.userCpuPerPage ?? 0).toFixed(2), r.bytesPerPage.toFixed(2), (r.docBytesPerPage ?? 0).toFixed(2), r.peakMemory.toFixed(2)]);
   return [
     `Scaling (${result.machine.cpus} cores, load ${result.machine.loadAverage.start} -> ${result.machine.loadAverage.end})`,
-    table(['corpus', 'pages', 'wall s', 'CPU ms/page', 'KB/page', 'HTML KB/page', 'doc page KB', 'output MB', 'peak MB'], rows),
+    table(['corpus', 'pages', 'wall s', 'CPU ms/page', 'of it system', 'KB/page', 'HTML KB/page', 'doc page KB', 'output MB', 'peak MB'], rows),
     '',
     'Per page, against the smallest size (doc page: HTML and data of a docs page alone):',
-    table(['corpus', 'CPU/page', 'bytes/page', 'bytes/doc page', 'peak memory'], ratios),
+    table(['corpus', 'CPU/page', 'user CPU/page', 'bytes/page', 'bytes/doc page', 'peak memory'], ratios),
   ].join('\n');
 }
