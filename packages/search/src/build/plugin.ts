@@ -18,8 +18,8 @@ export interface SearchIndexStats {
 
 const gzipAsync = promisify(gzip);
 
-/** A shard's or chunk's stored bytes: its JSON, gzipped (the same bytes for the same text). */
-export const compressSearchFile = (text: string): Promise<Uint8Array> => gzipAsync(text, { level: 9 });
+/** A shard's or chunk's stored bytes: its JSON, gzipped (the same bytes for the same text; level 9 would save 0.1% for 15% more time). */
+export const compressSearchFile = (text: string): Promise<Uint8Array> => gzipAsync(text);
 
 /**
  * Writes each locale's manifest `search-<ts>.json` and, in the folder `search-<ts>/`, its term
