@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
 import type { PageData } from '@lumidoc/contract';
 import { collectSections, indexedPages, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
 
@@ -18,11 +19,16 @@ const THREADED_FROM = 1_500;
  */
 const THREAD_HEAP_MB = 384;
 
-/** One locale's search files as text: its manifest, and its shards and chunks by path relative to the manifest's folder. */
+/**
+ * One locale's search files as the plugin writes them: its manifest (JSON), and its shards and
+ * chunks by path relative to the manifest's folder, as stored (gzipped JSON) in base64: text, so
+ * that the build's cache keeps them as JSON and a rebuild of an unchanged locale does not compress
+ * them again.
+ */
 export interface LocaleSearchFiles {
   locale: string;
   manifest: string;
-  files: Array<[path: string, text: string]>;
+  files: Array<[path: string, storedBase64: string]>;
   documents: number;
   shards: number;
   chunks: number;
@@ -48,7 +54,8 @@ export function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleS
   return {
     locale,
     manifest: JSON.stringify(index.manifest),
-    files: Object.entries(index.files).map(([file, content]) => [file, JSON.stringify(content)]),
+    // Stored gzipped (see shardFile): here, so that threads compress their own locale's files.
+    files: Object.entries(index.files).map(([file, content]) => [file, gzipSync(JSON.stringify(content)).toString('base64')]),
     documents: index.manifest.documents,
     shards: index.manifest.shards.length,
     chunks: Math.ceil(index.manifest.documents / index.manifest.chunkSize),

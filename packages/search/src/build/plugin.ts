@@ -1,7 +1,5 @@
 import type { BuildPlugin } from '@lumidoc/contract';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { searchFileNames } from '../shared/documents.js';
 import { buildLocaleIndexes, type KeepIndex } from './index-threads.js';
 
@@ -15,11 +13,6 @@ export interface SearchIndexStats {
   shards: number;
   chunks: number;
 }
-
-const gzipAsync = promisify(gzip);
-
-/** A shard's or chunk's stored bytes: its JSON, gzipped (the same bytes for the same text; level 9 would save 0.1% for 15% more time). */
-export const compressSearchFile = (text: string): Promise<Uint8Array> => gzipAsync(text);
 
 /**
  * Writes each locale's manifest `search-<ts>.json` and, in the folder `search-<ts>/`, its term
@@ -35,23 +28,17 @@ export function searchPlugin(options: { onStats?: (stats: SearchIndexStats[]) =>
       const byLocale = new Map<string, SearchIndexStats>();
       // With the build's cache, a locale whose sections did not change is read back instead of indexed again.
       const kept: { keep?: KeepIndex } = keep ? { keep: (name, text, compute) => keep(name, { text, code: [import.meta.url] }, compute) } : {};
-      const compressing: Array<Promise<void>> = [];
       await buildLocaleIndexes(pages, locales.list.map((l) => l.code), { folder: names.folder }, (built) => {
         const dir = locales.get(built.locale)!.path;
         emitFile(path.posix.join(dir, names.manifest), built.manifest);
-        // Shards and chunks are stored compressed (see shardFile); zlib compresses off this thread.
-        compressing.push(
-          Promise.all(built.files.map(async ([file, text]) => [file, await compressSearchFile(text)] as const)).then((files) => {
-            let bytes = Buffer.byteLength(built.manifest);
-            for (const [file, data] of files) {
-              bytes += data.length;
-              emitFile(path.posix.join(dir, file), data);
-            }
-            byLocale.set(built.locale, { locale: built.locale, documents: built.documents, bytes, shards: built.shards, chunks: built.chunks });
-          }),
-        );
+        let bytes = Buffer.byteLength(built.manifest);
+        for (const [file, stored] of built.files) {
+          const data = Buffer.from(stored, 'base64');
+          bytes += data.length;
+          emitFile(path.posix.join(dir, file), data);
+        }
+        byLocale.set(built.locale, { locale: built.locale, documents: built.documents, bytes, shards: built.shards, chunks: built.chunks });
       }, { ...kept, ...(pageHash ? { pageHash } : {}) });
-      await Promise.all(compressing);
       const stats = locales.list.map((l) => byLocale.get(l.code)!);
       log(`search: ${stats.map((s) => `${s.locale} ${s.documents} sections in ${s.shards} shards`).join(', ')}`);
       options.onStats?.(stats);
