@@ -19,13 +19,14 @@ import { expandRawHtml, type RawHtmlFindings, type RawHtmlMode, type RawHtmlOpti
 import { neutralizeUrls } from './safe-urls.js';
 import { pipelineText } from '../strings.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
+import { remarkGuardLiteralAutolinks } from './autolink-guard.js';
 
 export type { CompiledMarkdown, CompileOptions } from './compile-types.js';
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 const remarkRehype = lazyModule<typeof RemarkRehype>('remark-rehype');
-const makeParser = () => unified().unified().use(remarkParse().default).use(remarkGfm().default).use(remarkDirective().default);
+const makeParser = () => unified().unified().use(remarkParse().default).use(remarkGfm().default).use(remarkGuardLiteralAutolinks).use(remarkDirective().default);
 let parserMade: ReturnType<typeof makeParser> | undefined;
 const parser = () => (parserMade ??= makeParser());
 const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();

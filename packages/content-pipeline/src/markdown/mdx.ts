@@ -28,13 +28,14 @@ import { readSourceFile } from './source-files.js';
 import { treeSteps, type TreeSteps } from './tree-steps.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
 import { stripPositions, walk } from './walk.js';
+import { remarkGuardLiteralAutolinks } from './autolink-guard.js';
 
 /** Whether a content file is MDX (compiled as such) rather than Markdown. */
 export const isMdxFile = (file: string): boolean => /\.mdx$/i.test(file);
 
 const mdxJs = lazyModule<typeof MdxJs>('@mdx-js/mdx');
 const remarkMdx = lazyModule<typeof RemarkMdx>('remark-mdx');
-const makeParser = () => unified().unified().use(remarkParse().default).use(remarkMdx().default).use(remarkGfm().default).use(remarkDirective().default);
+const makeParser = () => unified().unified().use(remarkParse().default).use(remarkMdx().default).use(remarkGfm().default).use(remarkGuardLiteralAutolinks).use(remarkDirective().default);
 let parserMade: ReturnType<typeof makeParser> | undefined;
 const parser = () => (parserMade ??= makeParser());
 
