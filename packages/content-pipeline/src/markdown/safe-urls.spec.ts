@@ -33,6 +33,8 @@ describe('safe URLs in compiled Markdown', () => {
     expect(html('![a cat](javascript:alert(1))')).toBe('<p>a cat</p>');
     expect(html('![svg](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)')).toBe('<p>svg</p>');
     expect(html('![x][img]\n\n[img]: DATA:text/html,hi\n')).toBe('<p>x</p>');
+    // Side by side: each one in its place.
+    expect(html('![one](javascript:a)![two](javascript:b) ![dot](data:image/png;base64,iVBORw0KGgo=)')).toBe('<p>onetwo <img src="data:image/png;base64,iVBORw0KGgo=" alt="dot" loading="lazy" decoding="async"></p>');
   });
 
   it('keeps inline raster images and ordinary links', () => {

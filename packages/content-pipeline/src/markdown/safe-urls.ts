@@ -1,5 +1,5 @@
 import type { Element, Root, Text } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkType } from './walk.js';
 
 /** Schemes that run code or smuggle a document when a reader follows or loads the URL. */
 const DANGEROUS_SCHEME = /^(?:javascript|vbscript|data):/;
@@ -56,19 +56,19 @@ export function isUnsafeUrl(url: string, { image = false }: { image?: boolean } 
  * an image is replaced by its alternative text, any other URL attribute is removed.
  */
 export function neutralizeUrls(tree: Root): Root {
-  visit(tree, 'element', (node: Element, index, parent) => {
+  walkType<Element>(tree, 'element', (node, index, parent) => {
     const props = node.properties;
     if (node.tagName === 'img' && typeof props['src'] === 'string' && isUnsafeUrl(props['src'], { image: true }) && parent && index !== undefined) {
+      // In the image's place; the walk goes on with the next sibling.
       const alt: Text = { type: 'text', value: typeof props['alt'] === 'string' ? props['alt'] : '' };
       parent.children.splice(index, 1, alt);
-      return [SKIP, index];
+      return;
     }
     for (const key of URL_PROPERTIES) {
       const value = props[key];
       const urls = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
       if (urls.some((url) => isUnsafeUrl(url, { image: node.tagName === 'img' || node.tagName === 'source' }))) delete props[key];
     }
-    return undefined;
   });
   return tree;
 }
