@@ -30,6 +30,8 @@ build and its output, does the same for the real site, and writes bench-output/b
                       CPU time per page of each and their ratio
   --sizes a,b,...     with --scale: docs per locale of each size (default 100,500,2000)
   --scale-ops N       with --scale: also build a corpus with this many API operations (default 1200; 0 skips it)
+  --scale-mix         with --scale: each size's API operations grow with its docs (--ops at the first
+                      size), so every size has the same mix of page kinds
   --search-scale N,M  site sizes (pages) at which to measure a first search query on a synthetic
                       ru and zh-Hans index (default 3000,30000; 0 skips it)
   --keep              keep the temporary folders and print where they are
@@ -70,6 +72,7 @@ export function parseBenchArgs(argv) {
       imported: { type: 'boolean', default: false },
       sizes: { type: 'string' },
       'scale-ops': { type: 'string' },
+      'scale-mix': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -85,6 +88,7 @@ export function parseBenchArgs(argv) {
     : {
           sizes: (values.sizes ?? '100,500,2000').split(',').map((size) => positiveInteger('sizes', size.trim())),
           ops: values['scale-ops'] === undefined ? 1200 : positiveInteger('scale-ops', values['scale-ops'], true),
+          mix: values['scale-mix'],
         };
   return {
     help: values.help,

@@ -20,8 +20,8 @@ describe('parseBenchArgs', () => {
 
   it('reads the scaling study: sizes and the API corpus', () => {
     expect(parseBenchArgs([]).scale).toBeUndefined();
-    expect(parseBenchArgs(['--scale']).scale).toEqual({ sizes: [100, 500, 2000], ops: 1200 });
-    expect(parseBenchArgs(['--scale', '--sizes', '50, 200', '--scale-ops', '0']).scale).toEqual({ sizes: [50, 200], ops: 0 });
+    expect(parseBenchArgs(['--scale']).scale).toEqual({ sizes: [100, 500, 2000], ops: 1200, mix: false });
+    expect(parseBenchArgs(['--scale', '--sizes', '50, 200', '--scale-ops', '0', '--scale-mix']).scale).toEqual({ sizes: [50, 200], ops: 0, mix: true });
     expect(() => parseBenchArgs(['--scale', '--sizes', '100,lots'])).toThrow('--sizes takes a whole number above 0, got "lots"');
   });
 

@@ -60,8 +60,13 @@ export async function runScale(args, { workspaceRoot, log }) {
   try {
     const bundles = prepareBundles({ workspaceRoot, siteAppDir, rebuild: args.rebuildBundles, log });
     const { siteConfig } = await import(pathToFileURL(bundles.serverEntry).href);
+    const [firstSize] = args.scale.sizes;
     const runs = [
-      ...args.scale.sizes.map((docs) => ({ label: `${docs} docs/locale`, corpus: { ...args.corpus, docs } })),
+      ...args.scale.sizes.map((docs) => {
+        // With --scale-mix the API grows with the docs, so the sizes differ in size only, not in their mix of kinds.
+        const ops = args.scale.mix ? Math.round((args.corpus.ops * docs) / firstSize) : args.corpus.ops;
+        return { label: `${docs} docs/locale${args.scale.mix ? ` + ${ops} ops` : ''}`, corpus: { ...args.corpus, docs, ops } };
+      }),
       ...(args.scale.ops > 0 ? [{ label: `API ${args.scale.ops} ops`, corpus: { ...args.corpus, docs: 20, posts: 2, ops: args.scale.ops } }] : []),
     ];
     for (const [index, run] of runs.entries()) {
