@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { chunkFile, shardFile } from '@lumidoc/search/build';
 import { byteSizes, firstLoadByKind, listSiteFiles } from '@lumidoc/site-checks';
 
 /** Which part of the output a file belongs to. */
@@ -85,9 +86,6 @@ export function firstLoadSummary(siteDir) {
 /** Whether bytes are a gzip stream (magic number 1f 8b). */
 const isGzip = (bytes) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-/** A shard's (`t`) or chunk's (`d`) path in the manifest's folder; stored gzipped from format 3 on. */
-export const searchFilePath = (manifest, kind, i) => `${manifest.folder}/${kind}${i}.json${manifest.format >= 3 ? '.gz' : ''}`;
-
 /**
  * A search file's sizes: `raw` its JSON, `gzip` what a compressing host sends (a file stored
  * gzipped, as it is).
@@ -115,8 +113,8 @@ export function searchIndexes(siteDir) {
     const manifestText = fs.readFileSync(path.join(dir, manifestFile));
     const manifest = JSON.parse(manifestText.toString('utf8'));
     const sizes = (files) => files.map((file) => (fs.existsSync(path.join(dir, file)) ? searchFileSizes(fs.readFileSync(path.join(dir, file))) : { raw: 0, gzip: 0 }));
-    const shards = sizes((manifest.shards ?? []).map((_, i) => searchFilePath(manifest, 't', i)));
-    const chunks = sizes(Array.from({ length: Math.ceil((manifest.documents ?? 0) / (manifest.chunkSize || 1)) }, (_, i) => searchFilePath(manifest, 'd', i)));
+    const shards = sizes((manifest.shards ?? []).map((_, i) => shardFile(manifest, i)));
+    const chunks = sizes(Array.from({ length: Math.ceil((manifest.documents ?? 0) / (manifest.chunkSize || 1)) }, (_, i) => chunkFile(manifest, i)));
     const zero = { raw: 0, gzip: 0 };
     out[manifest.locale] = {
       sections: manifest.documents ?? 0,

@@ -13,10 +13,10 @@ const write = (file, text) => {
 };
 write('docs/a/index.html', '<html></html>');
 write('_data/abc/docs/a.json', '{}');
-write('search-1.json', JSON.stringify({ format: 2, locale: 'zh-Hans', documents: 2, maxHits: 8, folder: 'search-1', shards: ['a'], chunkSize: 16 }));
-write('search-1/t0.json', '{"terms":{}}');
-write('search-1/d0.json', '{"documents":[]}');
-// Format 3 stores shards and chunks gzipped.
+// Shards and chunks are stored gzipped.
+write('search-1.json', JSON.stringify({ format: 3, locale: 'zh-Hans', documents: 2, maxHits: 8, folder: 'search-1', shards: ['a'], chunkSize: 16 }));
+write('search-1/t0.json.gz', gzipSync('{"terms":{}}'));
+write('search-1/d0.json.gz', gzipSync('{"documents":[]}'));
 write('ru/search-1.json', JSON.stringify({ format: 3, locale: 'ru', documents: 1, maxHits: 8, folder: 'search-1', shards: ['a'], chunkSize: 16 }));
 const ruShard = '{"terms":{"a":[0,1000]}}';
 write('ru/search-1/t0.json.gz', gzipSync(ruShard));
@@ -31,7 +31,7 @@ describe('fileCategory', () => {
     ['ru/docs/a/index.html', 'html'],
     ['_data/x/ru/docs/a.json', 'data'],
     ['ru/search-1.json', 'search'],
-    ['search-1/t0.json', 'search'],
+    ['search-1/t0.json.gz', 'search'],
     ['ru/search-1/d0.json.gz', 'search'],
     ['_data/x/ru/docs/api/search-smart.json', 'data'],
     ['assets/entry.js', 'assets'],
