@@ -89,6 +89,21 @@ describe('search in every language', () => {
     expect((await en.search('ngi'))[0]).toMatchObject({ route: '/en/docs/a' });
   });
 
+  it('a word said on many pages finds each of them, in every field it is in', async () => {
+    // A word's terms are worked out once per index: the second and later pages must get the same.
+    const index = await indexFor(
+      [
+        doc('en', '/en/docs/one', 'Backups', [['a', 'Schedule', 'Backups run nightly.']]),
+        doc('en', '/en/docs/two', 'Storage', [['b', 'Backups', 'Keep backups offsite.']]),
+        doc('en', '/en/docs/three', 'Client', [['c', 'API', 'Call uploadBackups to send backups.']]),
+      ],
+      'en',
+    );
+    const routes = new Set((await index.search('backup')).map((hit) => hit.route));
+    expect(routes).toEqual(new Set(['/en/docs/one', '/en/docs/two', '/en/docs/three']));
+    expect((await index.search('uploadbackups')).map((hit) => hit.route)).toEqual(['/en/docs/three']);
+  });
+
   it('ranks a title match above a body match and groups at most two sections per page', async () => {
     const index = await indexFor(
       [

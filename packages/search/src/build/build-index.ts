@@ -2,7 +2,7 @@ import type { PageData } from '@lumidoc/contract';
 import lunr from 'lunr';
 import { SEARCH_FORMAT, chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
-import { tokenize } from '../shared/tokenize.js';
+import { textWords, wordIndexTerms } from '../shared/tokenize.js';
 import { isSearchable, pageKeywords, splitSections } from './sections.js';
 
 const SNIPPET_LENGTH = 240;
@@ -91,21 +91,33 @@ export async function indexSections(sections: readonly IndexedSection[], locale:
   const { maxHits = 8, folder = 'search', shardSize = 24_000, chunkSize = 16, maxPostings = 400 } = options;
   const { stemmer, stopWords } = await languagePipeline(lunr, locale);
   const terms = new TermTable();
-  /** A word's term number through the locale's pipeline (made once per word): -1 for a stop word. */
-  const wordTerms = new Map<string, number>();
-  const termOf = (word: string, keepStopWords: boolean): number => {
-    const key = keepStopWords ? `\u0000${word}` : word;
-    let id = wordTerms.get(key);
-    if (id === undefined) {
-      let token: lunr.Token | undefined = new lunr.Token(word, {});
-      if (!keepStopWords) token = (stopWords(token, 0, [token]) as lunr.Token | undefined) || undefined;
-      const stemmed = token ? stemmer(token, 0, [token]) : undefined;
-      const text = stemmed && !Array.isArray(stemmed) ? stemmed.toString() : '';
-      id = text ? terms.idOf(text) : -1;
-      wordTerms.set(key, id);
-    }
-    return id;
+  /** A stemmed, stop-word filtered term's number (made once per term): -1 for a stop word. */
+  const termOf = (term: string, keepStopWords: boolean): number => {
+    let token: lunr.Token | undefined = new lunr.Token(term, {});
+    if (!keepStopWords) token = (stopWords(token, 0, [token]) as lunr.Token | undefined) || undefined;
+    const stemmed = token ? stemmer(token, 0, [token]) : undefined;
+    const text = stemmed && !Array.isArray(stemmed) ? stemmed.toString() : '';
+    return text ? terms.idOf(text) : -1;
   };
+  // A text's terms are those of its words, and a site says the same words again and again: each
+  // word's term numbers are worked out once (keywords keep their stop words, so apart).
+  const wordTermsOf = (keepStopWords: boolean) => {
+    const known = new Map<string, number[]>();
+    return (word: string): number[] => {
+      let ids = known.get(word);
+      if (ids === undefined) {
+        ids = [];
+        for (const term of wordIndexTerms(word, locale)) {
+          const id = termOf(term, keepStopWords);
+          if (id >= 0) ids.push(id);
+        }
+        known.set(word, ids);
+      }
+      return ids;
+    };
+  };
+  const textTerms = wordTermsOf(false);
+  const keywordTerms = wordTermsOf(true);
 
   const fields = Object.keys(FIELDS) as Field[];
   // Pass 1: each section's term frequencies per field (terms as numbers, in order of first
@@ -115,9 +127,9 @@ export async function indexSections(sections: readonly IndexedSection[], locale:
   const frequencies = sections.map((section, id) =>
     fields.map((field) => {
       fieldCounts.reset();
-      for (const word of tokenize(section.fields[field], locale)) {
-        const t = termOf(word, field === 'keywords');
-        if (t >= 0) fieldCounts.add(terms.countIn(t, id));
+      const termsOfWord = field === 'keywords' ? keywordTerms : textTerms;
+      for (const word of textWords(section.fields[field])) {
+        for (const t of termsOfWord(word)) fieldCounts.add(terms.countIn(t, id));
       }
       return fieldCounts.take();
     }),
@@ -225,24 +237,30 @@ class TermTable {
 
 /** Counts terms of one field: `[term, count, term, count, …]` in order of first occurrence, and the field's length. */
 class FieldCounter {
-  private readonly at = new Map<number, number>();
+  /** Per term number, 1 + its pair's index in `pairs`, or 0 when the field has not had it yet. */
+  private slots = new Int32Array(1024);
   private pairs: number[] = [];
   private length = 0;
 
   reset(): void {
-    this.at.clear();
+    for (let i = 0; i < this.pairs.length; i += 2) this.slots[this.pairs[i]!] = 0;
     this.pairs = [];
     this.length = 0;
   }
 
   add(term: number): void {
     this.length += 1;
-    const index = this.at.get(term);
-    if (index === undefined) {
-      this.at.set(term, this.pairs.length);
+    if (term >= this.slots.length) {
+      const grown = new Int32Array(Math.max(term + 1, this.slots.length * 2));
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    const slot = this.slots[term]!;
+    if (slot === 0) {
+      this.slots[term] = this.pairs.length + 1;
       this.pairs.push(term, 1);
     } else {
-      this.pairs[index + 1]! += 1;
+      this.pairs[slot]! += 1;
     }
   }
 

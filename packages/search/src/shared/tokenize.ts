@@ -35,8 +35,8 @@ export interface WeightedTerm {
 /** "ё" is usually typed as "е"; folded so both spellings match. */
 const normalize = (text: string) => text.toLowerCase().normalize('NFKC').replace(/ё/g, 'е');
 
-function terms(text: string, locale: string, mode: 'index' | 'query'): WeightedTerm[] {
-  const out: WeightedTerm[] = [];
+/** Appends the terms of one word (a match of `WORD` in NFKC text) to `out`. */
+function wordTerms(original: string, locale: string, mode: 'index' | 'query', out: WeightedTerm[]): void {
   const add = (term: string, weight: WeightedTerm['weight']) => out.push({ term: term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term, weight });
   const spaced = (word: string, original: string) => {
     if (THAI.test(word)) {
@@ -47,32 +47,50 @@ function terms(text: string, locale: string, mode: 'index' | 'query'): WeightedT
     if (IDENTIFIER.test(word)) for (const part of word.split(/[._\-/:@]+/)) if (part) add(part, 'part');
     if (CAMEL.test(original)) for (const part of original.split(CAMEL)) add(normalize(part), 'part');
   };
-  const input = mode === 'query' ? text.slice(0, MAX_QUERY_LENGTH) : text;
-  for (const match of input.normalize('NFKC').matchAll(WORD)) {
-    const original = match[0];
-    const word = normalize(original);
-    if (!BIGRAM_SCRIPT.test(word)) {
-      spaced(word, original);
+  const word = normalize(original);
+  if (!BIGRAM_SCRIPT.test(word)) {
+    spaced(word, original);
+    return;
+  }
+  for (const piece of word.matchAll(BIGRAM_RUNS)) {
+    const run = piece[0];
+    if (!BIGRAM_SCRIPT.test(run)) {
+      for (const inner of run.matchAll(WORD)) spaced(inner[0], inner[0]);
       continue;
     }
-    for (const piece of word.matchAll(BIGRAM_RUNS)) {
-      const run = piece[0];
-      if (!BIGRAM_SCRIPT.test(run)) {
-        for (const inner of run.matchAll(WORD)) spaced(inner[0], inner[0]);
-        continue;
-      }
-      const chars = [...run];
-      if (chars.length === 1) {
-        add(run, 'whole');
-        continue;
-      }
-      for (let i = 0; i + 1 < chars.length; i += 1) add(chars[i]! + chars[i + 1]!, 'whole');
-      // The last character also stands alone, so a one-character query finds it at the end of a
-      // run; anywhere else it begins a bigram, which the query finds as a prefix.
-      if (mode === 'index') add(chars.at(-1)!, 'part');
+    const chars = [...run];
+    if (chars.length === 1) {
+      add(run, 'whole');
+      continue;
     }
+    for (let i = 0; i + 1 < chars.length; i += 1) add(chars[i]! + chars[i + 1]!, 'whole');
+    // The last character also stands alone, so a one-character query finds it at the end of a
+    // run; anywhere else it begins a bigram, which the query finds as a prefix.
+    if (mode === 'index') add(chars.at(-1)!, 'part');
   }
+}
+
+function terms(text: string, locale: string, mode: 'index' | 'query'): WeightedTerm[] {
+  const out: WeightedTerm[] = [];
+  const input = mode === 'query' ? text.slice(0, MAX_QUERY_LENGTH) : text;
+  for (const word of textWords(input)) wordTerms(word, locale, mode, out);
   return mode === 'query' ? out.slice(0, MAX_QUERY_TERMS) : out;
+}
+
+/**
+ * The words of a text as `tokenize` reads them, before any normalizing but Unicode's NFKC: the
+ * terms of a text are those of its words, each word's from `wordIndexTerms`, in order. An indexer
+ * that meets the same word many times can work out its terms once.
+ */
+export function textWords(text: string): string[] {
+  return text.normalize('NFKC').match(WORD) ?? [];
+}
+
+/** The index terms of one word of `textWords`. */
+export function wordIndexTerms(word: string, locale: string): string[] {
+  const out: WeightedTerm[] = [];
+  wordTerms(word, locale, 'index', out);
+  return out.map((t) => t.term);
 }
 
 /**
@@ -83,7 +101,7 @@ function terms(text: string, locale: string, mode: 'index' | 'query'): WeightedT
  * their last character; Thai is split into words by `Intl.Segmenter`.
  */
 export function tokenize(text: string, locale: string): string[] {
-  return terms(text, locale, 'index').map((t) => t.term);
+  return textWords(text).flatMap((word) => wordIndexTerms(word, locale));
 }
 
 /**
