@@ -32,6 +32,8 @@ build and its output, does the same for the real site, and writes bench-output/b
   --scale-ops N       with --scale: also build a corpus with this many API operations (default 1200; 0 skips it)
   --scale-mix         with --scale: each size's API operations grow with its docs (--ops at the first
                       size), so every size has the same mix of page kinds
+  --scale-repeat N    with --scale: build every size N times, the sizes in turn, and keep each size's
+                      build with the least CPU time (other work on the machine only ever adds to it)
   --search-scale N,M  site sizes (pages) at which to measure a first search query on a synthetic
                       ru and zh-Hans index (default 3000,30000; 0 skips it)
   --keep              keep the temporary folders and print where they are
@@ -73,6 +75,7 @@ export function parseBenchArgs(argv) {
       sizes: { type: 'string' },
       'scale-ops': { type: 'string' },
       'scale-mix': { type: 'boolean', default: false },
+      'scale-repeat': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -89,6 +92,7 @@ export function parseBenchArgs(argv) {
           sizes: (values.sizes ?? '100,500,2000').split(',').map((size) => positiveInteger('sizes', size.trim())),
           ops: values['scale-ops'] === undefined ? 1200 : positiveInteger('scale-ops', values['scale-ops'], true),
           mix: values['scale-mix'],
+          repeat: values['scale-repeat'] === undefined ? 1 : positiveInteger('scale-repeat', values['scale-repeat']),
         };
   return {
     help: values.help,

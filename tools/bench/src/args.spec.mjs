@@ -20,8 +20,9 @@ describe('parseBenchArgs', () => {
 
   it('reads the scaling study: sizes and the API corpus', () => {
     expect(parseBenchArgs([]).scale).toBeUndefined();
-    expect(parseBenchArgs(['--scale']).scale).toEqual({ sizes: [100, 500, 2000], ops: 1200, mix: false });
-    expect(parseBenchArgs(['--scale', '--sizes', '50, 200', '--scale-ops', '0', '--scale-mix']).scale).toEqual({ sizes: [50, 200], ops: 0, mix: true });
+    expect(parseBenchArgs(['--scale']).scale).toEqual({ sizes: [100, 500, 2000], ops: 1200, mix: false, repeat: 1 });
+    expect(parseBenchArgs(['--scale', '--sizes', '50, 200', '--scale-ops', '0', '--scale-mix', '--scale-repeat', '3']).scale).toEqual({ sizes: [50, 200], ops: 0, mix: true, repeat: 3 });
+    expect(() => parseBenchArgs(['--scale', '--scale-repeat', '0'])).toThrow('--scale-repeat takes a whole number above 0, got "0"');
     expect(() => parseBenchArgs(['--scale', '--sizes', '100,lots'])).toThrow('--sizes takes a whole number above 0, got "lots"');
   });
 
