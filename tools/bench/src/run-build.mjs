@@ -8,15 +8,19 @@ import path from 'node:path';
  */
 
 /**
+ * Node's flags for a build, as the site's own build command runs it (apps/site/package.json): a
+ * larger young generation, collected less often, and `gc()` for the build to call between phases.
+ */
+export const SITE_BUILD_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
+
+/**
  * Forks a worker for one site folder.
  * @param {object} job what build-worker.mjs reads: siteDir, outDir, serverEntry, sidebars, hasApi, hasBlog, editable
  * @returns {{ next: () => Promise<BuildResult>, rebuild: () => Promise<BuildResult>, close: () => void }}
  */
 export function startBuildWorker(job) {
   const child = fork(path.join(import.meta.dirname, 'build-worker.mjs'), [], {
-    // As the site's own build command runs Node (apps/site/package.json): a larger young generation,
-    // collected less often, and `gc()` for the build to call between phases.
-    execArgv: ['--max-semi-space-size=64', '--expose-gc'],
+    execArgv: SITE_BUILD_NODE_FLAGS,
     env: { ...process.env, LUMIDOC_BENCH_JOB: JSON.stringify(job) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_BUILD_NODE_FLAGS } from './run-build.mjs';
 
 /** Environment variable the site's build script reads its output folder from. */
 export const OUT_DIR_VARIABLE = 'LUMIDOC_OUT_DIR';
@@ -47,7 +48,7 @@ export async function runSiteBuild({ script, outDir, cacheDir }) {
   try {
     const started = performance.now();
     const output = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--max-semi-space-size=64', '--expose-gc', '--import', path.join(import.meta.dirname, 'process-usage.mjs'), script], {
+      const child = spawn(process.execPath, [...SITE_BUILD_NODE_FLAGS, '--import', path.join(import.meta.dirname, 'process-usage.mjs'), script], {
         cwd: path.dirname(path.dirname(script)),
         env: { ...process.env, [OUT_DIR_VARIABLE]: outDir, [CACHE_DIR_VARIABLE]: cacheDir, LUMIDOC_BENCH_USAGE_FILE: usageFile },
         stdio: ['ignore', 'pipe', 'pipe'],
