@@ -86,8 +86,22 @@ export function buildSearchIndex(pages: readonly PageData[], locale: string, opt
   return indexSections(collectSections(pages, locale), locale, options);
 }
 
-/** `buildSearchIndex` from sections already collected (`collectSections`), as a search thread runs it. */
-export async function indexSections(sections: readonly IndexedSection[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
+/** `buildSearchIndex` from sections already collected (`collectSections`). */
+export function indexSections(sections: readonly IndexedSection[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
+  return indexSectionsInto(sections, locale, options, (content) => content);
+}
+
+/**
+ * `indexSections` with each file handed to `store` as soon as it is complete, and only what `store`
+ * returns kept: a search thread stores them compressed, so a large locale never holds all of its
+ * shards as objects at once.
+ */
+export async function indexSectionsInto<Stored>(
+  sections: readonly IndexedSection[],
+  locale: string,
+  options: BuildSearchOptions,
+  store: (content: TermShard | DocumentChunk) => Stored,
+): Promise<{ manifest: SearchManifest; files: Record<string, Stored> }> {
   const { maxHits = 8, folder = 'search', shardSize = 24_000, chunkSize = 16, maxPostings = 400 } = options;
   const { stemmer, stopWords } = await languagePipeline(lunr, locale);
   const terms = new TermTable();
@@ -141,6 +155,8 @@ export async function indexSections(sections: readonly IndexedSection[], locale:
   const postings: number[][] = Array.from({ length: terms.size }, () => []);
   const weights = new SparseSums(terms.size);
   frequencies.forEach((perField, id) => {
+    // Each section's counts and each term's postings are let go once used, so memory does not hold both passes at once.
+    frequencies[id] = [];
     weights.reset();
     perField.forEach(({ pairs, length }, f) => {
       const normalization = K1 * (1 - B + (B * length) / (averageLength[f] || 1));
@@ -153,19 +169,20 @@ export async function indexSections(sections: readonly IndexedSection[], locale:
     weights.forEach((t, weight) => postings[t]!.push(id, Math.max(1, Math.round(weight * 1000))));
   });
 
-  const files: LocaleSearchIndex['files'] = {};
+  const files: Record<string, Stored> = {};
   const manifest: SearchManifest = { format: SEARCH_FORMAT, locale, maxHits, documents: sections.length, folder, shards: [], chunkSize };
   let shard: TermShard = { terms: {} };
   let first = '';
   let size = 0;
   const closeShard = () => {
-    files[shardFile(manifest, manifest.shards.length)] = shard;
+    files[shardFile(manifest, manifest.shards.length)] = store(shard);
     manifest.shards.push(first);
     shard = { terms: {} };
     size = 0;
   };
   for (const t of terms.idsInTermOrder()) {
     const list = heaviestPostings(postings[t]!, maxPostings);
+    postings[t] = [];
     const flat: number[] = [];
     let previous = 0;
     for (let i = 0; i < list.length; i += 2) {
@@ -181,7 +198,7 @@ export async function indexSections(sections: readonly IndexedSection[], locale:
   if (size > 0 || manifest.shards.length === 0) closeShard();
 
   for (let start = 0; start < sections.length; start += chunkSize) {
-    files[chunkFile(manifest, start / chunkSize)] = { documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk;
+    files[chunkFile(manifest, start / chunkSize)] = store({ documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk);
   }
   return { manifest, files };
 }

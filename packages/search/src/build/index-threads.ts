@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { PageData } from '@lumidoc/contract';
-import { collectSections, indexedPages, indexSections, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
+import type { DocumentChunk, SearchManifest, TermShard } from '../shared/documents.js';
+import { collectSections, indexedPages, indexSectionsInto, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./index-worker.js', import.meta.url);
@@ -49,13 +50,27 @@ export interface IndexRequest {
 
 export type IndexReply = { files: LocaleSearchFiles } | { error: string };
 
+/** A shard or chunk as stored (see shardFile): gzipped JSON, in base64. */
+const stored = (content: TermShard | DocumentChunk) => gzipSync(JSON.stringify(content)).toString('base64');
+
 /** The files of a built index, as the plugin writes them. */
 export function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleSearchFiles {
+  return filesOf(locale, { manifest: index.manifest, files: Object.fromEntries(Object.entries(index.files).map(([file, content]) => [file, stored(content)])) });
+}
+
+/**
+ * A locale's search files made from its sections, each shard and chunk compressed as soon as it is
+ * complete (in the thread that indexes the locale): the same as `searchFilesOf(indexSections(…))`.
+ */
+export async function indexLocaleFiles(sections: readonly IndexedSection[], locale: string, options: BuildSearchOptions): Promise<LocaleSearchFiles> {
+  return filesOf(locale, await indexSectionsInto(sections, locale, options, stored));
+}
+
+function filesOf(locale: string, index: { manifest: SearchManifest; files: Record<string, string> }): LocaleSearchFiles {
   return {
     locale,
     manifest: JSON.stringify(index.manifest),
-    // Stored gzipped (see shardFile): here, so that threads compress their own locale's files.
-    files: Object.entries(index.files).map(([file, content]) => [file, gzipSync(JSON.stringify(content)).toString('base64')]),
+    files: Object.entries(index.files),
     documents: index.manifest.documents,
     shards: index.manifest.shards.length,
     chunks: Math.ceil(index.manifest.documents / index.manifest.chunkSize),
@@ -95,7 +110,7 @@ export async function buildLocaleIndexes(
     return keep(locale, key, () => index(sectionsOf()));
   };
   if (threads < 2 || pages.length < threadedFrom || !fs.existsSync(fileURLToPath(WORKER))) {
-    for (const locale of locales) done(await indexed(locale, async (sections) => searchFilesOf(locale, await indexSections(sections, locale, options))));
+    for (const locale of locales) done(await indexed(locale, (sections) => indexLocaleFiles(sections, locale, options)));
     return;
   }
   let next = 0;
