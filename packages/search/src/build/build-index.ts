@@ -151,11 +151,13 @@ export async function indexSectionsInto<Stored>(
   const averageLength = fields.map((_, f) => frequencies.reduce((sum, s) => sum + s[f]!.length, 0) / Math.max(1, sections.length));
   const idf = terms.inverseDocumentFrequencies(sections.length);
 
-  // Pass 2: each section's BM25 weight per term, summed over its fields, appended to the term's postings.
-  const postings: number[][] = Array.from({ length: terms.size }, () => []);
+  // Pass 2: each section's BM25 weight per term, summed over its fields, appended to the term's
+  // postings. A term has one posting per section that holds it (its document frequency), so the
+  // postings of all terms fit in two flat arrays, each term's run at a known offset.
+  const postings = terms.postingsTable();
   const weights = new SparseSums(terms.size);
   frequencies.forEach((perField, id) => {
-    // Each section's counts and each term's postings are let go once used, so memory does not hold both passes at once.
+    // Each section's counts are let go once used, so memory does not hold both passes at once.
     frequencies[id] = [];
     weights.reset();
     perField.forEach(({ pairs, length }, f) => {
@@ -166,7 +168,7 @@ export async function indexSectionsInto<Stored>(
         weights.add(t, ((idf[t]! * (K1 + 1) * tf) / (normalization + tf)) * FIELDS[fields[f]!] * sections[id]!.boost);
       }
     });
-    weights.forEach((t, weight) => postings[t]!.push(id, Math.max(1, Math.round(weight * 1000))));
+    weights.forEach((t, weight) => postings.add(t, id, Math.max(1, Math.round(weight * 1000))));
   });
 
   const files: Record<string, Stored> = {};
@@ -181,13 +183,11 @@ export async function indexSectionsInto<Stored>(
     size = 0;
   };
   for (const t of terms.idsInTermOrder()) {
-    const list = heaviestPostings(postings[t]!, maxPostings);
-    postings[t] = [];
     const flat: number[] = [];
     let previous = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      flat.push(list[i]! - previous, list[i + 1]!);
-      previous = list[i]!;
+    for (const at of postings.heaviest(t, maxPostings)) {
+      flat.push(postings.ids[at]! - previous, postings.weights[at]!);
+      previous = postings.ids[at]!;
     }
     const name = terms.name(t);
     if (size === 0) first = name;
@@ -244,6 +244,11 @@ class TermTable {
   /** lunr's inverse document frequency of every term, by number. */
   inverseDocumentFrequencies(sections: number): Float64Array {
     return Float64Array.from(this.documentFrequency, (df) => Math.log(1 + Math.abs((sections - df + 0.5) / (df + 0.5))));
+  }
+
+  /** Room for every term's postings, one per section that holds it (counted by `countIn`). */
+  postingsTable(): PostingsTable {
+    return new PostingsTable(this.documentFrequency);
   }
 
   /** Term numbers sorted by their text (UTF-16 code unit order, as `Array#sort` sorts strings). */
@@ -318,15 +323,40 @@ class SparseSums {
   }
 }
 
-/**
- * A term's postings `[id, weight, …]` (ids ascending) cut to the `max` heaviest, ties to the
- * lower id, still in id order.
- */
-function heaviestPostings(list: number[], max: number): number[] {
-  const count = list.length / 2;
-  if (count <= max) return list;
-  const order = Array.from({ length: count }, (_, i) => i);
-  order.sort((a, b) => list[2 * b + 1]! - list[2 * a + 1]! || list[2 * a]! - list[2 * b]!);
-  const kept = order.slice(0, max).sort((a, b) => a - b);
-  return kept.flatMap((i) => [list[2 * i]!, list[2 * i + 1]!]);
+/** Every term's postings (section id, weight), each term's run in id order at its own offset. */
+class PostingsTable {
+  readonly ids: Int32Array;
+  readonly weights: Int32Array;
+  /** Where each term's run starts; the last entry is the total. */
+  private readonly starts: Int32Array;
+  /** Where each term's next posting goes. */
+  private readonly ends: Int32Array;
+
+  constructor(counts: readonly number[]) {
+    this.starts = new Int32Array(counts.length + 1);
+    for (let t = 0; t < counts.length; t++) this.starts[t + 1] = this.starts[t]! + counts[t]!;
+    this.ends = this.starts.slice(0, counts.length);
+    this.ids = new Int32Array(this.starts[counts.length]!);
+    this.weights = new Int32Array(this.ids.length);
+  }
+
+  /** Appends a posting to term `t` (sections in ascending id order). */
+  add(t: number, id: number, weight: number): void {
+    const at = this.ends[t]!++;
+    this.ids[at] = id;
+    this.weights[at] = weight;
+  }
+
+  /**
+   * Positions of term `t`'s postings cut to the `max` heaviest, ties to the lower id, in id order:
+   * a word found in more sections than `max` keeps only those where it weighs most.
+   */
+  heaviest(t: number, max: number): number[] {
+    const start = this.starts[t]!;
+    const end = this.ends[t]!;
+    const all = Array.from({ length: end - start }, (_, i) => start + i);
+    if (all.length <= max) return all;
+    all.sort((a, b) => this.weights[b]! - this.weights[a]! || this.ids[a]! - this.ids[b]!);
+    return all.slice(0, max).sort((a, b) => a - b);
+  }
 }
