@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkFile } from '@lumidoc/search/build';
 import { createSearchIndex, parseSearchFile } from '@lumidoc/search/client';
 import { searchFileSizes } from './measure.mjs';
 
@@ -74,7 +75,9 @@ export async function searchTiming(siteDir, files, options = {}) {
   const manifest = JSON.parse(manifestBytes.toString('utf8'));
   const readBytes = (file) => fs.readFileSync(path.join(path.dirname(manifestPath), file));
   const chunks = Math.min(20, Math.ceil(manifest.documents / manifest.chunkSize));
-  const titles = { documents: Array.from({ length: chunks }, (_, i) => JSON.parse(readBytes(`${manifest.folder}/d${i}.json`).toString('utf8')).documents).flat() };
+  // Chunks are stored as the build writes them (gzipped since search format 3): read as the client reads them.
+  const chunkFiles = Array.from({ length: chunks }, (_, i) => chunkFile(manifest, i));
+  const titles = { documents: (await Promise.all(chunkFiles.map((file) => parseSearchFile(readBytes(file), file)))).flatMap((chunk) => chunk.documents) };
   const words = queryWords(titles, options.queries ?? 30);
   const firsts = [];
   for (const query of words) firsts.push(await firstQuery(manifestBytes, readBytes, query));
