@@ -1,11 +1,24 @@
 // The index threads run compiled code: this test uses the package's build output (the test target
 // builds the package first).
+import { gzipSync } from 'node:zlib';
 import type { DocPageData } from '@lumidoc/contract';
 import { buildLocaleIndexes as fromDist } from '../../dist/build/index-threads.js';
-import { buildSearchIndex } from './build-index.js';
-import { searchFilesOf, type buildLocaleIndexes as FromSource, type KeepIndex, type LocaleSearchFiles } from './index-threads.js';
+import { buildSearchIndex, type LocaleSearchIndex } from './build-index.js';
+import type { buildLocaleIndexes as FromSource, KeepIndex, LocaleSearchFiles } from './index-threads.js';
 
 const buildInThreads = fromDist as typeof FromSource;
+
+/** What the plugin should get for a locale: the in-memory index's files as stored (gzipped JSON, in base64). */
+function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleSearchFiles {
+  return {
+    locale,
+    manifest: JSON.stringify(index.manifest),
+    files: Object.entries(index.files).map(([file, content]) => [file, gzipSync(JSON.stringify(content)).toString('base64')]),
+    documents: index.manifest.documents,
+    shards: index.manifest.shards.length,
+    chunks: Math.ceil(index.manifest.documents / index.manifest.chunkSize),
+  };
+}
 
 const WORDS: Record<string, string[]> = {
   en: ['backup', 'database', 'upload', 'library', 'album', 'face', 'server', 'mobile'],

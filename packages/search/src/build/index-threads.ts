@@ -6,7 +6,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { PageData } from '@lumidoc/contract';
 import type { DocumentChunk, SearchManifest, TermShard } from '../shared/documents.js';
-import { collectSections, indexedPages, indexSectionsInto, type BuildSearchOptions, type IndexedSection, type LocaleSearchIndex } from './build-index.js';
+import { collectSections, indexedPages, indexSectionsInto, type BuildSearchOptions, type IndexedSection } from './build-index.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
 const WORKER = new URL('./index-worker.js', import.meta.url);
@@ -53,14 +53,9 @@ export type IndexReply = { files: LocaleSearchFiles } | { error: string };
 /** A shard or chunk as stored (see shardFile): gzipped JSON, in base64. */
 const stored = (content: TermShard | DocumentChunk) => gzipSync(JSON.stringify(content)).toString('base64');
 
-/** The files of a built index, as the plugin writes them. */
-export function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleSearchFiles {
-  return filesOf(locale, { manifest: index.manifest, files: Object.fromEntries(Object.entries(index.files).map(([file, content]) => [file, stored(content)])) });
-}
-
 /**
- * A locale's search files made from its sections, each shard and chunk compressed as soon as it is
- * complete (in the thread that indexes the locale): the same as `searchFilesOf(indexSections(…))`.
+ * A locale's search files as the plugin writes them, made from its sections, each shard and chunk
+ * compressed as soon as it is complete (in the thread that indexes the locale).
  */
 export async function indexLocaleFiles(sections: readonly IndexedSection[], locale: string, options: BuildSearchOptions): Promise<LocaleSearchFiles> {
   return filesOf(locale, await indexSectionsInto(sections, locale, options, stored));
