@@ -105,6 +105,8 @@ describe('announcement bar', () => {
     await page.waitForSelector('html[data-hydrated]');
     expect(await bar.count()).toBe(0);
 
+    // The search box loads its index once idle; let that finish, or the abort below fails its import.
+    await page.locator('.ld-search-button:not([aria-busy])').waitFor();
     // The prerendered bar is hidden by the inline script alone: no client code runs here.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(url, { waitUntil: 'load' });
