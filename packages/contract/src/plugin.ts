@@ -98,6 +98,12 @@ export interface BuildPlugin {
   name: string;
   /** Pages and sidebars of the plugin's own; links in them are checked with the rest. */
   pages?(context: BuildContext): Promise<{ pages: PageData[]; sidebars?: SidebarData[]; linkSources?: LinkSource[] }>;
+  /**
+   * True when `pages()` needs nothing collected before it (`context.pages`, which it then may not
+   * read): the build runs it while the docs compile, on the thread the compile threads leave idle.
+   * Its pages still join the site after the docs, in the plugins' order.
+   */
+  independentOfDocs?: boolean;
   /** Files written below `context.outDir` once every page is known; they join the collection's files. */
   emit?(context: BuildContext): Promise<void>;
   /**

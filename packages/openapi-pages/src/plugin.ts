@@ -23,6 +23,8 @@ export interface OpenApiPluginOptions extends Omit<ApiPagesOptions, 'locales' | 
 export function openApiPlugin(options: OpenApiPluginOptions): BuildPlugin {
   return {
     name: 'api',
+    // Made from its own files only: runs while the docs compile.
+    independentOfDocs: true,
     async pages({ locales, siteDir, keep, log }) {
       const file = path.join(siteDir, options.specFile);
       // A kept result was made from a description that passed the check: it runs only when pages are made.

@@ -66,6 +66,8 @@ export function blogPlugin(options: BlogPluginOptions): BuildPlugin {
   let feeds: Array<{ locale: string; feed: Feed }> = [];
   return {
     name: 'blog',
+    // Made from its own files only: runs while the docs compile.
+    independentOfDocs: true,
     async pages({ locales, siteDir, mode, log }) {
       const blogDir = path.join(siteDir, dir);
       if (!fs.existsSync(blogDir)) throw new ContentError({ file: dir }, 'the blog folder does not exist', `add posts as ${dir}/<locale>/<yyyy>-<mm>-<dd>-<name>.md, or remove the blog plugin`);

@@ -42,6 +42,12 @@ function notesPlugin(emittedTo: string[]): BuildPlugin {
   };
 }
 
+/** The fixture's welcome doc as collected, to model another page on. */
+async function welcomePage(siteDir: string): Promise<PageData> {
+  const { pages } = await collectSite(options(siteDir));
+  return pages.find((page) => page.route === '/docs/overview/welcome')!;
+}
+
 const options = (siteDir: string, extra: Partial<SiteCollectOptions> = {}): SiteCollectOptions => ({
   siteDir,
   siteUrl: 'https://docs.example.org',
@@ -211,6 +217,28 @@ describe('collectSite', () => {
       await expect(site.updateDocFile(file)).resolves.toBeDefined();
       expect(logged.filter((line) => line.startsWith('warning:'))).toEqual([expect.stringMatching(/^warning: content\/docs\/en\/overview\/setup\.md:8:5: broken link "\/docs\/nowhere"/)]);
     });
+  });
+
+  it('adds the pages of a plugin independent of the docs after the docs, in the plugins’ order', async () => {
+    siteDir = fixtureSite();
+    const besideDocs: BuildPlugin = {
+      name: 'beside',
+      independentOfDocs: true,
+      async pages({ locales }) {
+        return { pages: [{ ...(await welcomePage(siteDir)), locale: 'en', route: '/beside', title: `Beside ${locales.list.length}` } as PageData] };
+      },
+    };
+    const collection = await collectSite(options(siteDir, { plugins: [notesPlugin([]), besideDocs] }));
+    const routes = collection.pages.map((page) => page.route);
+    expect(routes.slice(-3)).toEqual(['/notes', '/ru/notes', '/beside']);
+    expect(routes.indexOf('/docs/overview/welcome')).toBeLessThan(routes.indexOf('/notes'));
+    expect(collection.pages.at(-1)!.title).toBe('Beside 2');
+  });
+
+  it('stops a plugin marked independent of the docs that reads the pages, saying how to fix it', async () => {
+    siteDir = fixtureSite();
+    const reader: BuildPlugin = { ...notesPlugin([]), name: 'reader', independentOfDocs: true };
+    await expect(collectSite(options(siteDir, { plugins: [reader] }))).rejects.toThrow(/The plugin reader is marked independentOfDocs, .*cannot read context\.pages\. Remove independentOfDocs/);
   });
 
   it('lets plugins keep results in the build cache, made again when their key changes, and not without a cache', async () => {

@@ -159,41 +159,11 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
 
   const compileCache = options.cacheDir ? fileCompileCache(options.cacheDir, { readFrom: options.compiledParts ?? [] }) : undefined;
   await useSiteComponents(options.mdxComponents && path.resolve(options.siteDir, options.mdxComponents), options.mdxComponents);
-  const { docs, sources, recompile, versionOf } = await timed('content', () =>
-    collectDocs({
-      siteDir: options.siteDir,
-      locales,
-      sidebars: options.sidebars,
-      mode,
-      footnoteLabels: options.footnoteLabels,
-      rawHtml: options.rawHtml,
-      iframeHosts: options.iframeHosts,
-      versions: options.docsVersions,
-      editUrl: options.editUrl,
-      lastUpdated: options.lastUpdated,
-      lastUpdateAuthor: options.lastUpdateAuthor,
-      ...(compileCache ? { cache: compileCache } : {}),
-      log,
-    }),
-  );
-
   // Part of the search files' names; the same for every build unless given, so that pages whose
   // content did not change keep byte-identical HTML (search files are served with revalidation).
   const timestamp = options.timestamp ?? process.env['SOURCE_DATE_EPOCH'] ?? '0';
-  const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
-  const pages: PageData[] = [...docs.pages, ...aliasPages];
-  const routeOwners = new RouteOwners(locales);
-  routeOwners.addDocs(docs.pages, sources);
-  routeOwners.addOther(aliasPages, 'site.config.ts', 'a doc alias');
-  const sidebars: SidebarData[] = [...docs.sidebars];
-  const linkSources: LinkSource[] = sources.map((s) => ({
-    locale: s.locale,
-    route: s.route,
-    displayPath: s.file.displayPath,
-    links: s.compiled.links,
-    images: s.compiled.images,
-  }));
   const runtime: SiteRuntime = { css: options.assets.css, entry: options.assets.entry, searchTimestamp: timestamp, baseUrl: options.baseUrl ?? '/' };
+  const pages: PageData[] = [];
   // Only emit() writes, into the folder or the file map it is given; pages() gets neither.
   const noFiles = (file: string) => {
     throw new Error(`A plugin added ${file} in pages(); files are added in emit().`);
@@ -216,11 +186,60 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     ...(emitFile === noFiles ? {} : { pageHash: (page: PageData) => dataFiles.hashOf(page) }),
     log,
   });
+  // The pipeline's own plugins (blog, standalone pages) compile their Markdown through the cache.
+  const pagesOf = (plugin: BuildPlugin, pluginContext: BuildContext) => timed(plugin.name, () => withCompileCache(compileCache, () => plugin.pages!(pluginContext)));
+
+  let threadsStarted!: () => void;
+  const docsCompiling = new Promise<void>((resolve) => (threadsStarted = resolve));
+  const docsCollected = timed('content', () =>
+    collectDocs({
+      siteDir: options.siteDir,
+      locales,
+      sidebars: options.sidebars,
+      mode,
+      footnoteLabels: options.footnoteLabels,
+      rawHtml: options.rawHtml,
+      iframeHosts: options.iframeHosts,
+      versions: options.docsVersions,
+      editUrl: options.editUrl,
+      lastUpdated: options.lastUpdated,
+      lastUpdateAuthor: options.lastUpdateAuthor,
+      ...(compileCache ? { cache: compileCache } : {}),
+      onThreadsStarted: threadsStarted,
+      log,
+    }),
+  );
+  // The pages of plugins that need no docs are made while the docs compile threads run (or once the
+  // docs are collected, when none started): this thread is idle meanwhile.
+  const madeBesideDocs = new Map<BuildPlugin, PluginPages>();
+  const besideDocs = (async () => {
+    await Promise.race([docsCompiling, docsCollected]);
+    for (const plugin of options.plugins ?? []) {
+      if (plugin.pages && plugin.independentOfDocs) madeBesideDocs.set(plugin, await pagesOf(plugin, withoutPages(context(plugin), plugin.name)));
+    }
+  })();
+  const [collected, besideDocsMade] = await Promise.allSettled([docsCollected, besideDocs]);
+  if (collected.status === 'rejected') throw collected.reason;
+  if (besideDocsMade.status === 'rejected') throw besideDocsMade.reason;
+  const { docs, sources, recompile, versionOf } = collected.value;
+
+  const aliasPages = createAliasPages(docs.pages, options.docAliases ?? {}, locales, 'site.config.ts');
+  pages.push(...docs.pages, ...aliasPages);
+  const routeOwners = new RouteOwners(locales);
+  routeOwners.addDocs(docs.pages, sources);
+  routeOwners.addOther(aliasPages, 'site.config.ts', 'a doc alias');
+  const sidebars: SidebarData[] = [...docs.sidebars];
+  const linkSources: LinkSource[] = sources.map((s) => ({
+    locale: s.locale,
+    route: s.route,
+    displayPath: s.file.displayPath,
+    links: s.compiled.links,
+    images: s.compiled.images,
+  }));
 
   for (const plugin of options.plugins ?? []) {
     if (!plugin.pages) continue;
-    // The pipeline's own plugins (blog, standalone pages) compile their Markdown through the cache.
-    const added = await timed(plugin.name, () => withCompileCache(compileCache, () => plugin.pages!(context(plugin))));
+    const added = madeBesideDocs.get(plugin) ?? (await pagesOf(plugin, context(plugin)));
     routeOwners.addPlugin(plugin.name, added.pages, added.linkSources);
     pages.push(...added.pages);
     sidebars.push(...(added.sidebars ?? []));
@@ -310,6 +329,17 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     emitDeferred,
     updateDocFile,
   };
+}
+
+type PluginPages = Awaited<ReturnType<NonNullable<BuildPlugin['pages']>>>;
+
+/** A plugin's context without the pages collected so far, which a plugin marked `independentOfDocs` may not read. */
+function withoutPages(context: BuildContext, pluginName: string): BuildContext {
+  return Object.defineProperty({ ...context }, 'pages', {
+    get() {
+      throw new Error(`The plugin ${pluginName} is marked independentOfDocs, so its pages() runs while the docs compile and cannot read context.pages. Remove independentOfDocs from it, or make its pages without the other pages.`);
+    },
+  });
 }
 
 /**

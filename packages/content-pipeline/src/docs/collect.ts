@@ -51,6 +51,8 @@ export interface DocsCollectionOptions {
   cache?: CompileCache;
   /** Where warnings go (a very large file); default the console. */
   log?: (line: string) => void;
+  /** Called when compile threads have started (each version's); the calling thread is free until they finish. */
+  onThreadsStarted?: () => void;
 }
 
 /** Every version's docs: pages and sidebars, the compiled sources (for the link check), translation states. */
@@ -68,8 +70,8 @@ export interface DocsCollection {
 }
 
 /** How a version's docs are compiled, the same in a collection and in a build in parts. */
-function compileOptions(options: Pick<DocsCollectionOptions, 'footnoteLabels' | 'rawHtml' | 'iframeHosts' | 'cache' | 'log'>, routeBase: string): DocCompileOptions {
-  return { footnoteLabels: options.footnoteLabels, routeBase, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts, cache: options.cache, ...(options.log ? { warn: options.log } : {}) };
+function compileOptions(options: Pick<DocsCollectionOptions, 'footnoteLabels' | 'rawHtml' | 'iframeHosts' | 'cache' | 'log' | 'onThreadsStarted'>, routeBase: string): DocCompileOptions {
+  return { footnoteLabels: options.footnoteLabels, routeBase, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts, cache: options.cache, onThreadsStarted: options.onThreadsStarted, ...(options.log ? { warn: options.log } : {}) };
 }
 
 /**

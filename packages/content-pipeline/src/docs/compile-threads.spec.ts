@@ -36,6 +36,17 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
     expect(threaded[0]!.compiled.links[0]).toMatchObject({ route: '/docs/part-1/doc-1' });
   });
 
+  it('says when the threads have started, before they finish, and not when the files compile in this thread', async () => {
+    const events: string[] = [];
+    const compiling = compileInThreads(docsDir, corpus(), LOCALES, { threads: 2, onThreadsStarted: () => events.push('started') }).then(() => events.push('finished'));
+    // Told as the threads start, with their work still ahead (nothing is cached: nothing to read first).
+    expect(events).toEqual(['started']);
+    await compiling;
+    expect(events).toEqual(['started', 'finished']);
+    await compileInThreads(docsDir, corpus(), LOCALES, { threads: 1, onThreadsStarted: () => events.push('started again') });
+    expect(events).toHaveLength(2);
+  });
+
   it('fills a cache from the threads; a warm run gives the same docs and compiles nothing', async () => {
     const files = corpus();
     const entries = new Map<string, string>();

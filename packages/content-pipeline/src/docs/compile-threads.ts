@@ -7,7 +7,7 @@ import { activeSiteComponentsModule } from '../markdown/site-components.js';
 import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
 import { renderDiagrams } from '../markdown/mermaid-render.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
-import type { CompileFailure, CompileReply, CompileWorkerData } from './compile-worker.js';
+import type { CompileFailure, CompileReply, CompileRequest, CompileWorkerData } from './compile-worker.js';
 import { compilePlannedFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
@@ -41,6 +41,8 @@ export interface DocCompileOptions {
   onlyLocales?: readonly string[] | undefined;
   /** Where each file's warnings (an unknown front matter key) go, one formatted line each. Default `console.warn`. */
   warn?: ((line: string) => void) | undefined;
+  /** Called when compile threads have started: the calling thread is free until they finish. Not called when the files compile in this thread. */
+  onThreadsStarted?: (() => void) | undefined;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium, onlyLocales }: DocCompileOptions = {},
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium, onlyLocales, onThreadsStarted }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase, { rawHtml, iframeHosts });
   const routeById = routesById(plan);
@@ -66,7 +68,7 @@ export async function compileDocSourcesInThreads(
   const compiled =
     threads < 2 || missing.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))
       ? compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)))
-      : await compileInThreads(plan, missing, threads, Boolean(cache));
+      : await compileInThreads(plan, missing, threads, Boolean(cache), onThreadsStarted);
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
   if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
   const compiledSources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
@@ -90,7 +92,7 @@ function readValidEntries(plan: DocSourcePlan, files: readonly SourceFile[], cac
   return valid;
 }
 
-async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean): Promise<CompiledDoc[]> {
+async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean, onStarted?: () => void): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
   const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
   const workerData: CompileWorkerData = {
@@ -102,31 +104,34 @@ async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], thread
     targets: [...plan.targets],
     record,
   };
+  // The threads take the next group themselves (a counter they share), so a main thread busy with
+  // other work (a plugin's pages run beside the compile) never leaves one waiting for its next files.
+  const claimed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: YOUNG_GENERATION }));
   const compiled: CompiledDoc[] = [];
   const failures: CompileFailure[] = [];
-  let next = 0;
   try {
-    await Promise.all(
+    const finished = Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= groups.length) return resolve();
-              const id = next++;
-              worker.postMessage({ id, files: groups[id] });
-            };
+            let done = false;
             worker.on('message', (reply: CompileReply) => {
+              if ('finished' in reply) {
+                done = true;
+                return resolve();
+              }
               compiled.push(...reply.compiled);
               failures.push(...reply.failures);
-              send();
             });
             worker.on('error', reject);
-            worker.on('exit', (code) => next < groups.length && reject(new Error(`A docs compile thread exited with code ${code}`)));
-            send();
+            worker.on('exit', (code) => done || reject(new Error(`A docs compile thread exited with code ${code}`)));
+            worker.postMessage({ groups, claimed } satisfies CompileRequest);
           }),
       ),
     );
+    onStarted?.();
+    await finished;
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }

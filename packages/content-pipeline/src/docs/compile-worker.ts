@@ -1,6 +1,7 @@
-// One docs compile thread: compiles the files it is sent against the version's plan (every file's
-// route is known to each thread) and sends the compiled docs back (with what each compile read, for
-// the cache), or the first file's error.
+// One docs compile thread: takes the next group of files (a counter shared by every thread) until
+// none is left, compiles each against the version's plan (every file's route is known to each
+// thread) and sends the compiled docs back (with what each compile read, for the cache) or each
+// file's error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
 import { useSiteComponents } from '../markdown/site-components.js';
@@ -12,11 +13,12 @@ import { compilePlannedFile, routesById, type CompiledDoc, type DocSourcePlan, t
  */
 export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean; mdxComponents?: string };
 
-export type CompileRequest = { id: number; files: SourceFile[] };
+/** Every group of files, and the index of the next group to take (shared; `Atomics.add` claims one). */
+export type CompileRequest = { groups: SourceFile[][]; claimed: Int32Array };
 /** A content error keeps its parts, so the main thread throws the same `ContentError`. */
 export type CompileFailure = { path: string } & ({ content: Pick<ContentError, 'location' | 'problem' | 'fix'> } | { message: string });
-/** Every file of the request compiled, or its failure: the main thread reports the first in file order. */
-export type CompileReply = { id: number; compiled: CompiledDoc[]; failures: CompileFailure[] };
+/** Every file of a group compiled, or its failure (the main thread reports them in file order); then `finished`. */
+export type CompileReply = { compiled: CompiledDoc[]; failures: CompileFailure[] } | { finished: true };
 
 const data = workerData as CompileWorkerData;
 const plan: DocSourcePlan = { ...data, targets: new Map(data.targets) };
@@ -24,19 +26,22 @@ const routeById = routesById(plan);
 // The site's MDX components, loaded in this thread as in the main one, before the first compile.
 const ready = useSiteComponents(data.mdxComponents);
 
-parentPort!.on('message', async ({ id, files }: CompileRequest) => {
+parentPort!.on('message', async ({ groups, claimed }: CompileRequest) => {
   await ready;
-  const reply: CompileReply = { id, compiled: [], failures: [] };
-  for (const file of files) {
-    try {
-      reply.compiled.push(compilePlannedFile(plan, file, routeById, data.record));
-    } catch (error) {
-      reply.failures.push(
-        error instanceof ContentError
-          ? { path: file.path, content: { location: error.location, problem: error.problem, fix: error.fix } }
-          : { path: file.path, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
-      );
+  for (let id = Atomics.add(claimed, 0, 1); id < groups.length; id = Atomics.add(claimed, 0, 1)) {
+    const reply: CompileReply = { compiled: [], failures: [] };
+    for (const file of groups[id]!) {
+      try {
+        reply.compiled.push(compilePlannedFile(plan, file, routeById, data.record));
+      } catch (error) {
+        reply.failures.push(
+          error instanceof ContentError
+            ? { path: file.path, content: { location: error.location, problem: error.problem, fix: error.fix } }
+            : { path: file.path, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+        );
+      }
     }
+    parentPort!.postMessage(reply);
   }
-  parentPort!.postMessage(reply);
+  parentPort!.postMessage({ finished: true } satisfies CompileReply);
 });

@@ -26,6 +26,8 @@ export interface StandalonePagesPluginOptions {
 export function standalonePagesPlugin(options: StandalonePagesPluginOptions = {}): BuildPlugin {
   return {
     name: 'pages',
+    // Made from its own files only: runs while the docs compile.
+    independentOfDocs: true,
     async pages({ locales, siteDir, mode, log }) {
       const dir = path.join(siteDir, options.dir ?? path.join('content', 'pages'));
       // Dotfiles (editor and OS leftovers) are not pages.
