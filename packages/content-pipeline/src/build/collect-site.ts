@@ -4,8 +4,9 @@ import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
 import { withDiagramsDrawn } from '../markdown/mermaid-render.js';
 import { useSiteComponents } from '../markdown/site-components.js';
-import { fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
-import { collectDocs, precompileDocs } from '../docs/collect.js';
+import { compileCacheIsEmpty, fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
+import { startCompileThreads } from '../docs/compile-threads.js';
+import { collectDocs, countDocsFiles, precompileDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
 import type { SidebarsConfig } from '../docs/sidebar.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
@@ -189,6 +190,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
   // The pipeline's own plugins (blog, standalone pages) compile their Markdown through the cache.
   const pagesOf = (plugin: BuildPlugin, pluginContext: BuildContext) => timed(plugin.name, () => withCompileCache(compileCache, () => plugin.pages!(pluginContext)));
 
+  // A first build compiles every doc: its compile threads warm up while the files are read.
+  const startedThreads = compileCacheIsEmpty(options.cacheDir) && !options.compiledParts?.length ? startCompileThreads(countDocsFiles(options.siteDir)) : undefined;
   let threadsStarted!: () => void;
   const docsCompiling = new Promise<void>((resolve) => (threadsStarted = resolve));
   const docsCollected = timed('content', () =>
@@ -206,6 +209,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
       lastUpdateAuthor: options.lastUpdateAuthor,
       ...(compileCache ? { cache: compileCache } : {}),
       onThreadsStarted: threadsStarted,
+      ...(startedThreads ? { startedThreads } : {}),
       log,
     }),
   );
@@ -219,6 +223,7 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     }
   })();
   const [collected, besideDocsMade] = await Promise.allSettled([docsCollected, besideDocs]);
+  await startedThreads?.close();
   if (collected.status === 'rejected') throw collected.reason;
   if (besideDocsMade.status === 'rejected') throw besideDocsMade.reason;
   const { docs, sources, recompile, versionOf } = collected.value;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleSet } from '@lumidoc/i18n';
@@ -15,7 +16,7 @@ import { readGitLastUpdates, type LastUpdate } from './last-update.js';
 import { createDocPages, type DocPagesResult } from './pages.js';
 import type { SidebarsConfig } from './sidebar.js';
 import type { CompileCache } from './compile-cache.js';
-import { compileDocSourcesInThreads, type DocCompileOptions } from './compile-threads.js';
+import { compileDocSourcesInThreads, type DocCompileOptions, type StartedCompileThreads } from './compile-threads.js';
 import { compileDocFile, planDocSources, routesById, type DocSource } from './sources.js';
 import { assertUniqueRoutes } from './unique-routes.js';
 import { readCategoryFiles } from './category-files.js';
@@ -53,6 +54,8 @@ export interface DocsCollectionOptions {
   log?: (line: string) => void;
   /** Called when compile threads have started (each version's); the calling thread is free until they finish. */
   onThreadsStarted?: () => void;
+  /** Compile threads started ahead (`startCompileThreads`), which the first version compiled in threads takes. */
+  startedThreads?: StartedCompileThreads;
 }
 
 /** Every version's docs: pages and sidebars, the compiled sources (for the link check), translation states. */
@@ -70,8 +73,9 @@ export interface DocsCollection {
 }
 
 /** How a version's docs are compiled, the same in a collection and in a build in parts. */
-function compileOptions(options: Pick<DocsCollectionOptions, 'footnoteLabels' | 'rawHtml' | 'iframeHosts' | 'cache' | 'log' | 'onThreadsStarted'>, routeBase: string): DocCompileOptions {
-  return { footnoteLabels: options.footnoteLabels, routeBase, rawHtml: options.rawHtml, iframeHosts: options.iframeHosts, cache: options.cache, onThreadsStarted: options.onThreadsStarted, ...(options.log ? { warn: options.log } : {}) };
+function compileOptions(options: Pick<DocsCollectionOptions, 'footnoteLabels' | 'rawHtml' | 'iframeHosts' | 'cache' | 'log' | 'onThreadsStarted' | 'startedThreads'>, routeBase: string): DocCompileOptions {
+  const { footnoteLabels, rawHtml, iframeHosts, cache, onThreadsStarted, startedThreads } = options;
+  return { footnoteLabels, routeBase, rawHtml, iframeHosts, cache, onThreadsStarted, startedThreads, ...(options.log ? { warn: options.log } : {}) };
 }
 
 /**
@@ -158,6 +162,13 @@ export async function collectDocs(options: DocsCollectionOptions): Promise<DocsC
       return recompiler && { source: recompiler.compile(text), version: recompiler.version };
     },
   };
+}
+
+/** How many Markdown and MDX files the current docs have (`content/docs/`, every locale): a quick count, before they are read. */
+export function countDocsFiles(siteDir: string): number {
+  const docsDir = path.join(siteDir, 'content', 'docs');
+  if (!fs.existsSync(docsDir)) return 0;
+  return fs.readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file)).length;
 }
 
 /** Every Markdown and MDX file below `docsDir`, with its text and its path as messages show it. */

@@ -29,6 +29,12 @@ export interface CompileCache {
   write<T = CompiledMarkdown>(key: string, entry: CompileCacheEntry<T>): void;
 }
 
+/** Whether `fileCompileCache(dir)` holds no compiled file yet (a first build, a cleared cache, or none: `dir` absent or `false`). */
+export function compileCacheIsEmpty(dir: string | false | undefined): boolean {
+  return !dir || !fs.existsSync(dir) || !fs.readdirSync(dir).some((name) => ENTRY_FOLDER.test(name));
+}
+const ENTRY_FOLDER = /^[0-9a-f]{2}$/;
+
 /**
  * One JSON file per entry below `dir` (`<dir>/<2 hex>/<key>.json`), written to a temporary name
  * and renamed, so a build that runs beside another never reads half an entry. Deleting `dir`

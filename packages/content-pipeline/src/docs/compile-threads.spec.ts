@@ -2,12 +2,14 @@
 // target builds the package first).
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileDocSourcesInThreads as fromDist } from '../../dist/docs/compile-threads.js';
+import type { Worker } from 'node:worker_threads';
+import { compileDocSourcesInThreads as fromDist, startCompileThreads as startFromDist } from '../../dist/docs/compile-threads.js';
 import { ContentErrors } from '../../dist/errors.js';
-import type { compileDocSourcesInThreads as FromSource } from './compile-threads.js';
+import type { compileDocSourcesInThreads as FromSource, startCompileThreads as StartFromSource } from './compile-threads.js';
 import { compileDocSources, type SourceFile } from './sources.js';
 
 const compileInThreads = fromDist as typeof FromSource;
+const startCompileThreads = startFromDist as typeof StartFromSource;
 const docsDir = '/site/content/docs';
 const LOCALES = ['en', 'ru'];
 
@@ -45,6 +47,23 @@ describe('compileDocSourcesInThreads', { timeout: 60_000 }, () => {
     expect(events).toEqual(['started', 'finished']);
     await compileInThreads(docsDir, corpus(), LOCALES, { threads: 1, onThreadsStarted: () => events.push('started again') });
     expect(events).toHaveLength(2);
+  });
+
+  it('compiles on threads started ahead, with the same result; close() stops those no compile took', async () => {
+    const files = corpus();
+    expect(startCompileThreads(100).take(2)).toEqual([]);
+    const started = startCompileThreads(files.length, 3);
+    const taken: Worker[] = [];
+    const take = (count: number) => {
+      const workers = started.take(count);
+      taken.push(...workers);
+      return workers;
+    };
+    const threaded = await compileInThreads(docsDir, files, LOCALES, { threads: 2, startedThreads: { take, close: () => started.close() } });
+    expect(threaded).toEqual(compileDocSources(docsDir, files, LOCALES));
+    expect(taken).toHaveLength(2);
+    await started.close();
+    expect(started.take(1)).toEqual([]);
   });
 
   it('fills a cache from the threads; a warm run gives the same docs and compiles nothing', async () => {

@@ -7,7 +7,7 @@ import { activeSiteComponentsModule } from '../markdown/site-components.js';
 import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
 import { renderDiagrams } from '../markdown/mermaid-render.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
-import type { CompileFailure, CompileReply, CompileRequest, CompileWorkerData } from './compile-worker.js';
+import type { CompileFailure, CompileReply, CompileRequest, CompileThreadData, CompileWorkerData } from './compile-worker.js';
 import { compilePlannedFile, compileSettings, docSourceOf, planDocSources, planLinkResolver, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
@@ -22,6 +22,42 @@ const THREADED_FROM = 120;
  * with 48 MB, which collected and promoted far more often.
  */
 const YOUNG_GENERATION = { maxYoungGenerationSizeMb: 192 };
+
+/** Compile threads started before the files are known (`startCompileThreads`), for the next compile to take. */
+export interface StartedCompileThreads {
+  /** Up to `count` of the started threads, no longer the set's to stop. */
+  take(count: number): Worker[];
+  /** Stops the threads no compile took. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `count` compile threads that load and warm up the Markdown compiler (about a second each)
+ * while the caller is still reading the files, for a build that will compile `files` docs (no
+ * compile cache yet); none when they are too few for threads. Close the set once the docs are
+ * compiled, whether or not a compile took them.
+ */
+export function startCompileThreads(files: number, count = os.availableParallelism()): StartedCompileThreads {
+  const worthIt = files >= THREADED_FROM && count > 1 && fs.existsSync(fileURLToPath(WORKER));
+  let waiting = worthIt ? Array.from({ length: count }, () => newCompileThread(true)) : [];
+  // A thread that fails while it waits is never handed out: a compile starts a new one in its place.
+  for (const worker of waiting) {
+    const drop = () => void (waiting = waiting.filter((other) => other !== worker));
+    worker.once('error', drop).once('exit', drop);
+  }
+  return {
+    take: (wanted) => waiting.splice(0, wanted),
+    close: async () => {
+      const stopping = waiting;
+      waiting = [];
+      await Promise.all(stopping.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+function newCompileThread(warmUp: boolean): Worker {
+  return new Worker(WORKER, { workerData: { warmUp } satisfies CompileThreadData, resourceLimits: YOUNG_GENERATION });
+}
 
 /** How a docs version is compiled: footnote headings per locale, where it is served, on how many threads, through which cache. */
 export interface DocCompileOptions {
@@ -43,6 +79,8 @@ export interface DocCompileOptions {
   warn?: ((line: string) => void) | undefined;
   /** Called when compile threads have started: the calling thread is free until they finish. Not called when the files compile in this thread. */
   onThreadsStarted?: (() => void) | undefined;
+  /** Threads started ahead (`startCompileThreads`): taken before new ones are started. */
+  startedThreads?: StartedCompileThreads | undefined;
 }
 
 /**
@@ -57,7 +95,7 @@ export async function compileDocSourcesInThreads(
   docsDir: string,
   files: readonly SourceFile[],
   localeCodes: readonly string[],
-  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium, onlyLocales, onThreadsStarted }: DocCompileOptions = {},
+  { footnoteLabels = {}, routeBase = '/docs', threads = os.availableParallelism(), cache, warn = console.warn, rawHtml, iframeHosts, chromium, onlyLocales, onThreadsStarted, startedThreads }: DocCompileOptions = {},
 ): Promise<DocSource[]> {
   const plan = planDocSources(docsDir, files, localeCodes, footnoteLabels, routeBase, { rawHtml, iframeHosts });
   const routeById = routesById(plan);
@@ -68,7 +106,7 @@ export async function compileDocSourcesInThreads(
   const compiled =
     threads < 2 || missing.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))
       ? compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)))
-      : await compileInThreads(plan, missing, threads, Boolean(cache), onThreadsStarted);
+      : await compileInThreads(plan, missing, threads, Boolean(cache), { onStarted: onThreadsStarted, started: startedThreads });
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
   if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
   const compiledSources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
@@ -92,10 +130,16 @@ function readValidEntries(plan: DocSourcePlan, files: readonly SourceFile[], cac
   return valid;
 }
 
-async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], threads: number, record: boolean, onStarted?: () => void): Promise<CompiledDoc[]> {
+async function compileInThreads(
+  plan: DocSourcePlan,
+  files: SourceFile[],
+  threads: number,
+  record: boolean,
+  { onStarted, started }: { onStarted?: (() => void) | undefined; started?: StartedCompileThreads | undefined },
+): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
   const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
-  const workerData: CompileWorkerData = {
+  const setup: CompileWorkerData = {
     docsDir: plan.docsDir,
     footnoteLabels: plan.footnoteLabels,
     ...(plan.rawHtml ? { rawHtml: plan.rawHtml } : {}),
@@ -107,7 +151,9 @@ async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], thread
   // The threads take the next group themselves (a counter they share), so a main thread busy with
   // other work (a plugin's pages run beside the compile) never leaves one waiting for its next files.
   const claimed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-  const workers = Array.from({ length: Math.min(threads, groups.length) }, () => new Worker(WORKER, { workerData, resourceLimits: YOUNG_GENERATION }));
+  const count = Math.min(threads, groups.length);
+  const taken = started?.take(count) ?? [];
+  const workers = [...taken, ...Array.from({ length: count - taken.length }, () => newCompileThread(false))];
   const compiled: CompiledDoc[] = [];
   const failures: CompileFailure[] = [];
   try {
@@ -126,7 +172,7 @@ async function compileInThreads(plan: DocSourcePlan, files: SourceFile[], thread
             });
             worker.on('error', reject);
             worker.on('exit', (code) => done || reject(new Error(`A docs compile thread exited with code ${code}`)));
-            worker.postMessage({ groups, claimed } satisfies CompileRequest);
+            worker.postMessage({ setup, groups, claimed } satisfies CompileRequest);
           }),
       ),
     );

@@ -1,9 +1,10 @@
-// One docs compile thread: takes the next group of files (a counter shared by every thread) until
-// none is left, compiles each against the version's plan (every file's route is known to each
-// thread) and sends the compiled docs back (with what each compile read, for the cache) or each
-// file's error.
+// One docs compile thread: for each request, takes the next group of files (a counter shared by
+// every thread) until none is left, compiles each against the version's plan (every file's route
+// is known to each thread) and sends the compiled docs back (with what each compile read, for the
+// cache) or each file's error. A thread started before its files are known warms up meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
+import { warmUpMarkdownCompiler } from '../markdown/compile.js';
 import { useSiteComponents } from '../markdown/site-components.js';
 import { compilePlannedFile, routesById, type CompiledDoc, type DocSourcePlan, type SourceFile } from './sources.js';
 
@@ -13,26 +14,27 @@ import { compilePlannedFile, routesById, type CompiledDoc, type DocSourcePlan, t
  */
 export type CompileWorkerData = Omit<DocSourcePlan, 'targets'> & { targets: Array<[string, { locale: string; id: string; route: string }]>; record: boolean; mdxComponents?: string };
 
-/** Every group of files, and the index of the next group to take (shared; `Atomics.add` claims one). */
-export type CompileRequest = { groups: SourceFile[][]; claimed: Int32Array };
+/** A version's plan, every group of its files, and the index of the next group to take (shared; `Atomics.add` claims one). */
+export type CompileRequest = { setup: CompileWorkerData; groups: SourceFile[][]; claimed: Int32Array };
+/** What a compile thread is started with: `warmUp` loads the compiler at once (a thread started before its files are known). */
+export type CompileThreadData = { warmUp: boolean };
 /** A content error keeps its parts, so the main thread throws the same `ContentError`. */
 export type CompileFailure = { path: string } & ({ content: Pick<ContentError, 'location' | 'problem' | 'fix'> } | { message: string });
 /** Every file of a group compiled, or its failure (the main thread reports them in file order); then `finished`. */
 export type CompileReply = { compiled: CompiledDoc[]; failures: CompileFailure[] } | { finished: true };
 
-const data = workerData as CompileWorkerData;
-const plan: DocSourcePlan = { ...data, targets: new Map(data.targets) };
-const routeById = routesById(plan);
-// The site's MDX components, loaded in this thread as in the main one, before the first compile.
-const ready = useSiteComponents(data.mdxComponents);
+if ((workerData as CompileThreadData).warmUp) warmUpMarkdownCompiler();
 
-parentPort!.on('message', async ({ groups, claimed }: CompileRequest) => {
-  await ready;
+parentPort!.on('message', async ({ setup, groups, claimed }: CompileRequest) => {
+  const plan: DocSourcePlan = { ...setup, targets: new Map(setup.targets) };
+  const routeById = routesById(plan);
+  // The site's MDX components, loaded in this thread as in the main one, before the first compile.
+  await useSiteComponents(setup.mdxComponents);
   for (let id = Atomics.add(claimed, 0, 1); id < groups.length; id = Atomics.add(claimed, 0, 1)) {
     const reply: CompileReply = { compiled: [], failures: [] };
     for (const file of groups[id]!) {
       try {
-        reply.compiled.push(compilePlannedFile(plan, file, routeById, data.record));
+        reply.compiled.push(compilePlannedFile(plan, file, routeById, setup.record));
       } catch (error) {
         reply.failures.push(
           error instanceof ContentError
