@@ -49,6 +49,8 @@ export function selectPlural(message: PluralMessage, count: number, locale: stri
 export function formatMessage(message: Message, locale: string, values: MessageValues = {}): string {
   const count = values['count'];
   const text = typeof message === 'string' ? message : selectPlural(message, typeof count === 'number' ? count : 0, locale);
+  // Most labels hold no placeholder: a page renders hundreds of them.
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
