@@ -48,7 +48,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRep
 export async function collectAndEmit(options: SiteBuildOptions): Promise<{ report: Omit<SiteBuildReport, 'prerender'>; prerenderSite: PrerenderSite; plan: () => RenderPlan }> {
   // Listing a large output folder takes a while: it runs while the site is collected.
   const cached = { ...withDefaultCache(options), ...(options.pruneExcept ? { outDirListing: listOutDir(options.outDir) } : {}) };
-  const site = await collectSite(cached);
+  // Plugins whose files no page needs to render (the search index) emit while the data files are written (emitSite).
+  const site = await collectSite({ ...cached, deferOnDemandEmits: true });
   const prerenderSite = await phaseTimer(site.phases).timed('emit', () => emitSite(site, cached));
   const pagesByKind: Record<string, number> = {};
   for (const page of site.pages) pagesByKind[page.kind] = (pagesByKind[page.kind] ?? 0) + 1;

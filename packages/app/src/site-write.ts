@@ -63,16 +63,20 @@ export type PrerenderSite = (options?: { render?: boolean }) => Promise<Prerende
  * (the threads read them from the data files just written).
  */
 export async function emitSite(site: SiteCollection, options: SiteWriteOptions): Promise<PrerenderSite> {
-  // A collection made for a development server may have left some plugins' files for later.
-  await site.emitDeferred();
   const { render, outDir, contentSecurityPolicy, cacheDir, pruneExcept } = options;
   const listing = pruneExcept ? (options.outDirListing ?? listOutDir(outDir)) : undefined;
-  await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(outDir, file), data));
+  // The files of plugins the collection left for later (a search index, made on other threads) are
+  // made while the data files are written: this thread mostly waits for those threads meanwhile.
   const dataHashes = new Map<string, string>();
-  await writeEach(site.dataFiles(), 64, ([file, json, hash]) => {
-    dataHashes.set(file, hash);
-    return writeFile(path.join(outDir, file), json);
-  });
+  const [emitted, dataWritten] = await Promise.allSettled([
+    site.emitDeferred(),
+    writeEach(site.dataFiles(), 64, ([file, json, hash]) => {
+      dataHashes.set(file, hash);
+      return writeFile(path.join(outDir, file), json);
+    }),
+  ]);
+  for (const result of [emitted, dataWritten]) if (result.status === 'rejected') throw result.reason;
+  await mapLimit([...site.files], 64, ([file, data]) => writeFile(path.join(outDir, file), data));
   const routes = site.pages.map((p) => p.route);
   const notFoundRoutes = site.notFoundRoutes;
   const runtime = site.runtime;
