@@ -103,12 +103,15 @@ export async function compileDocSourcesInThreads(
   const keyOf = (file: SourceFile) => compileCacheKey(compileSettings(plan, file), file.text);
   const cached = cache ? readValidEntries(plan, planned, cache, keyOf, planLinkResolver(plan, routeById)) : new Map<string, DocSource>();
   const missing = planned.filter((file) => !cached.has(file.path));
-  const compiled =
-    threads < 2 || missing.length < THREADED_FROM || !fs.existsSync(fileURLToPath(WORKER))
-      ? compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)))
-      : await compileInThreads(plan, missing, threads, Boolean(cache), { onStarted: onThreadsStarted, started: startedThreads });
+  const inThreads = threads >= 2 && missing.length >= THREADED_FROM && fs.existsSync(fileURLToPath(WORKER));
+  // Each compiled file is kept in the cache: as a thread hands it over (this thread is idle while
+  // they work), else once all are compiled.
+  const keep = cache && (({ source, read }: CompiledDoc) => cache.write(keyOf(source.file), { compiled: source.compiled, ...read! }));
+  const compiled = inThreads
+    ? await compileInThreads(plan, missing, threads, Boolean(cache), { onStarted: onThreadsStarted, started: startedThreads, onCompiled: keep })
+    : compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)));
+  if (keep && !inThreads) for (const done of compiled) keep(done);
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
-  if (cache) for (const { source, read } of compiled) cache.write(keyOf(source.file), { compiled: source.compiled, ...read! });
   const compiledSources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
   for (const source of compiledSources) for (const warning of source.compiled.warnings ?? []) warn(formatWarning(warning));
   // Compiles (cached or not) hold diagram placeholders; the diagrams of the whole version are drawn
@@ -135,7 +138,7 @@ async function compileInThreads(
   files: SourceFile[],
   threads: number,
   record: boolean,
-  { onStarted, started }: { onStarted?: (() => void) | undefined; started?: StartedCompileThreads | undefined },
+  { onStarted, started, onCompiled }: { onStarted?: (() => void) | undefined; started?: StartedCompileThreads | undefined; onCompiled?: ((done: CompiledDoc) => void) | undefined },
 ): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
   const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
@@ -169,6 +172,7 @@ async function compileInThreads(
               }
               compiled.push(...reply.compiled);
               failures.push(...reply.failures);
+              if (onCompiled) for (const done of reply.compiled) onCompiled(done);
             });
             worker.on('error', reject);
             worker.on('exit', (code) => done || reject(new Error(`A docs compile thread exited with code ${code}`)));
