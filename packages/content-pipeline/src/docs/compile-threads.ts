@@ -38,8 +38,7 @@ export interface StartedCompileThreads {
  * compiled, whether or not a compile took them.
  */
 export function startCompileThreads(files: number, count = os.availableParallelism()): StartedCompileThreads {
-  const worthIt = files >= THREADED_FROM && count > 1 && fs.existsSync(fileURLToPath(WORKER));
-  let waiting = worthIt ? Array.from({ length: count }, () => newCompileThread(true)) : [];
+  let waiting = threadsPayOff(files, count) ? Array.from({ length: count }, () => newCompileThread(true)) : [];
   // A thread that fails while it waits is never handed out: a compile starts a new one in its place.
   for (const worker of waiting) {
     const drop = () => void (waiting = waiting.filter((other) => other !== worker));
@@ -53,6 +52,11 @@ export function startCompileThreads(files: number, count = os.availableParalleli
       await Promise.all(stopping.map((worker) => worker.terminate()));
     },
   };
+}
+
+/** Whether compiling `files` files on `threads` threads costs less than in this thread (and the thread's module is built). */
+function threadsPayOff(files: number, threads: number): boolean {
+  return threads >= 2 && files >= THREADED_FROM && fs.existsSync(fileURLToPath(WORKER));
 }
 
 function newCompileThread(warmUp: boolean): Worker {
@@ -103,14 +107,14 @@ export async function compileDocSourcesInThreads(
   const keyOf = (file: SourceFile) => compileCacheKey(compileSettings(plan, file), file.text);
   const cached = cache ? readValidEntries(plan, planned, cache, keyOf, planLinkResolver(plan, routeById)) : new Map<string, DocSource>();
   const missing = planned.filter((file) => !cached.has(file.path));
-  const inThreads = threads >= 2 && missing.length >= THREADED_FROM && fs.existsSync(fileURLToPath(WORKER));
+  const inThreads = threadsPayOff(missing.length, threads);
   // Each compiled file is kept in the cache: as a thread hands it over (this thread is idle while
   // they work), else once all are compiled.
   const keep = cache && (({ source, read }: CompiledDoc) => cache.write(keyOf(source.file), { compiled: source.compiled, ...read! }));
   const compiled = inThreads
     ? await compileInThreads(plan, missing, threads, Boolean(cache), { onStarted: onThreadsStarted, started: startedThreads, onCompiled: keep })
     : compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)));
-  if (keep && !inThreads) for (const done of compiled) keep(done);
+  if (keep && !inThreads) for (const doc of compiled) keep(doc);
   const byPath = new Map(compiled.map((done) => [done.source.file.path, done.source]));
   const compiledSources = planned.map((file) => cached.get(file.path) ?? byPath.get(file.path)!);
   for (const source of compiledSources) for (const warning of source.compiled.warnings ?? []) warn(formatWarning(warning));
@@ -172,7 +176,7 @@ async function compileInThreads(
               }
               compiled.push(...reply.compiled);
               failures.push(...reply.failures);
-              if (onCompiled) for (const done of reply.compiled) onCompiled(done);
+              if (onCompiled) for (const doc of reply.compiled) onCompiled(doc);
             });
             worker.on('error', reject);
             worker.on('exit', (code) => done || reject(new Error(`A docs compile thread exited with code ${code}`)));
