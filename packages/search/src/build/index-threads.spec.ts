@@ -42,7 +42,7 @@ function pages(locale: string, count: number): DocPageData[] {
 
 describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
   // A 1 MB heap cap makes every thread run out of memory: each locale is then indexed again without it.
-  it.each([['with the heap cap', undefined], ['again without the cap, once a thread runs out of memory', 1]])('gives in threads, one per locale, the files that buildSearchIndex gives (%s)', async (_, threadHeapMb) => {
+  it.each([['with the heap cap', undefined], ['again without the cap, once a thread runs out of memory', 1]])('gives in threads, one per core, the files that buildSearchIndex gives (%s)', async (_, threadHeapMb) => {
     const all = [...pages('en', 40), ...pages('ru', 40), ...pages('ja', 40)];
     const locales = ['en', 'ru', 'ja'];
     const threaded: LocaleSearchFiles[] = [];

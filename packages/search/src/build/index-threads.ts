@@ -41,7 +41,7 @@ export interface LocaleSearchFiles {
  */
 export type KeepIndex = <T>(name: string, key: string, compute: () => Promise<T> | T) => Promise<T>;
 
-/** What an index thread (index-worker.ts) is started with, and its answer. */
+/** What an index thread (index-worker.ts) is sent for each locale, and its answer. */
 export interface IndexRequest {
   locale: string;
   sections: IndexedSection[];
@@ -74,9 +74,10 @@ function filesOf(locale: string, index: { manifest: SearchManifest; files: Recor
 
 /**
  * Builds the search files of each locale, calling `done` for each as it is ready (in any order).
- * A large site indexes its locales on every core, each in a thread of its own that ends with the
- * locale, so the many short-lived objects of one locale's index never pile up in this thread's heap.
- * The files are the same as `buildSearchIndex` makes.
+ * A large site indexes its locales on every core: one thread per core takes the next locale until
+ * none is left, so each thread loads and optimises the indexer once, and the many short-lived
+ * objects of an index never pile up in this thread's heap. The files are the same as
+ * `buildSearchIndex` makes.
  */
 export async function buildLocaleIndexes(
   pages: readonly PageData[],
@@ -110,28 +111,72 @@ export async function buildLocaleIndexes(
   }
   let next = 0;
   const runThread = async (): Promise<void> => {
-    while (next < locales.length) {
-      const locale = locales[next++]!;
-      done(await indexed(locale, (sections) => indexInThread({ locale, sections, options }, threadHeapMb)));
+    // Started with the first locale that is not kept, and ended with the last.
+    let thread: IndexThread | undefined;
+    try {
+      while (next < locales.length) {
+        const locale = locales[next++]!;
+        done(await indexed(locale, async (sections) => {
+          const request = { locale, sections, options };
+          thread ??= new IndexThread({ maxOldGenerationSizeMb: threadHeapMb });
+          try {
+            return await thread.index(request);
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+            // The thread is gone with its heap: this locale is indexed again without the cap, and
+            // the next one starts a capped thread again.
+            thread = undefined;
+            const uncapped = new IndexThread({});
+            try {
+              return await uncapped.index(request);
+            } finally {
+              await uncapped.close();
+            }
+          }
+        }));
+      }
+    } finally {
+      await thread?.close();
     }
   };
   await Promise.all(Array.from({ length: Math.min(threads, locales.length) }, runThread));
 }
 
-async function indexInThread(request: IndexRequest, heapMb: number): Promise<LocaleSearchFiles> {
-  try {
-    return await runIndexThread(request, { maxOldGenerationSizeMb: heapMb });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-    return runIndexThread(request, {});
-  }
-}
+/** An index thread (index-worker.ts): indexes the locales it is sent, one at a time. */
+class IndexThread {
+  private readonly worker: Worker;
+  private pending: { locale: string; resolve: (files: LocaleSearchFiles) => void; reject: (error: Error) => void } | undefined;
+  /** Why the thread stopped, once it has: any later request fails with it. */
+  private ended: Error | undefined;
 
-function runIndexThread(request: IndexRequest, resourceLimits: ResourceLimits): Promise<LocaleSearchFiles> {
-  const worker = new Worker(WORKER, { workerData: request, resourceLimits });
-  return new Promise<LocaleSearchFiles>((resolve, reject) => {
-    worker.once('message', (reply: IndexReply) => ('error' in reply ? reject(new Error(`Building the ${request.locale} search index failed: ${reply.error}`)) : resolve(reply.files)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The ${request.locale} search index thread exited with code ${code} before it answered`)));
-  }).finally(() => worker.terminate());
+  constructor(resourceLimits: ResourceLimits) {
+    this.worker = new Worker(WORKER, { resourceLimits });
+    this.worker.on('message', (reply: IndexReply) => {
+      const pending = this.pending;
+      this.pending = undefined;
+      if ('error' in reply) pending?.reject(new Error(`Building the ${pending.locale} search index failed: ${reply.error}`));
+      else pending?.resolve(reply.files);
+    });
+    this.worker.on('error', (error) => this.end(error));
+    this.worker.on('exit', (code) => this.end(new Error(`A search index thread exited with code ${code}${this.pending ? ` before it answered for ${this.pending.locale}` : ''}`)));
+  }
+
+  index(request: IndexRequest): Promise<LocaleSearchFiles> {
+    if (this.ended) return Promise.reject(this.ended);
+    return new Promise((resolve, reject) => {
+      this.pending = { locale: request.locale, resolve, reject };
+      this.worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.ended ??= new Error('The search index thread was closed');
+    await this.worker.terminate();
+  }
+
+  private end(error: Error): void {
+    this.ended ??= error;
+    this.pending?.reject(error);
+    this.pending = undefined;
+  }
 }

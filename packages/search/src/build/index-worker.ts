@@ -1,10 +1,11 @@
-// One search index thread: indexes the sections of one locale it is started with, answers with the
-// locale's files as text and ends, so its heap goes with it.
-import { parentPort, workerData } from 'node:worker_threads';
+// One search index thread: indexes the sections of each locale it is sent, one at a time, and
+// answers with the locale's files as text. Nothing of a locale stays in its heap after the answer.
+import { parentPort } from 'node:worker_threads';
 import { indexLocaleFiles, type IndexReply, type IndexRequest } from './index-threads.js';
 
-const { locale, sections, options } = workerData as IndexRequest;
-indexLocaleFiles(sections, locale, options).then(
-  (files) => parentPort!.postMessage({ files } satisfies IndexReply),
-  (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies IndexReply),
-);
+parentPort!.on('message', ({ locale, sections, options }: IndexRequest) => {
+  indexLocaleFiles(sections, locale, options).then(
+    (files) => parentPort!.postMessage({ files } satisfies IndexReply),
+    (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies IndexReply),
+  );
+});
