@@ -15,7 +15,7 @@ export function packageJson(name: string): string {
     type: 'module',
     scripts: {
       dev: 'node scripts/dev.mjs',
-      build: 'vite build && vite build --ssr && node --max-semi-space-size=64 --expose-gc scripts/build.mjs',
+      build: 'vite build && vite build --ssr && node --max-semi-space-size=64 --interrupt-budget=400000 --max-inlined-bytecode-size-cumulative=460 --expose-gc scripts/build.mjs',
       start: 'npm run build && vite preview --outDir dist/client --port 4173',
     },
     dependencies: {

@@ -43,7 +43,7 @@ describe('lumidoc import-docusaurus', () => {
     expect(config).toContain('"url": "https://tiny.example.org"');
     expect(config).toContain('"docsHome": "/docs/start/intro"');
     expect(config).toContain('"to": "/docs/start/intro"');
-    expect(JSON.parse(read('package.json')).scripts.build).toBe('vite build && vite build --ssr && node --max-semi-space-size=64 --expose-gc scripts/build.mjs');
+    expect(JSON.parse(read('package.json')).scripts.build).toBe('vite build && vite build --ssr && node --max-semi-space-size=64 --interrupt-budget=400000 --max-inlined-bytecode-size-cumulative=460 --expose-gc scripts/build.mjs');
     const report = read('IMPORT-REPORT.md');
     for (const line of [
       '- `docusaurus.config.js`: themeConfig.algolia: Algolia DocSearch is not carried over',
