@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { prepareBundles } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
 import { buildCorpusSite } from './corpus-build.mjs';
+import { setAside } from './set-aside.mjs';
 
 const ADMONITION = /^:::(tip|warning|note|info|danger)\n([\s\S]*?)\n:::$/m;
 
@@ -59,7 +60,7 @@ export async function runImported(args, { workspaceRoot, log }) {
       const row = { label: name, pages: cold.pages, wallMs: cold.wallMs, cpuMs: cold.cpuMs, cpuMsPerPage: Math.round((cold.cpuMs / cold.pages) * 100) / 100, contentMs: cold.phases.content };
       result.rows.push(row);
       log(`${name}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page`);
-      fs.rmSync(path.join(workDir, name), { recursive: true, force: true });
+      setAside(path.join(workDir, name), workDir);
     }
     const [native, imported] = result.rows;
     result.ratio = Math.round((imported.cpuMsPerPage / native.cpuMsPerPage) * 100) / 100;

@@ -17,6 +17,7 @@ import { runImported } from './imported.mjs';
 import { runScale } from './scale.mjs';
 import { buildCorpusSite } from './corpus-build.mjs';
 import { runSiteBuild, scriptTakesOutDir } from './site-build.mjs';
+import { setAside } from './set-aside.mjs';
 import { benchDevServer } from './dev-server.mjs';
 
 /** The locale whose search is timed (the spec's edition), else the first one. */
@@ -109,7 +110,7 @@ async function benchSite({ workDir, bundles, siteAppDir, log }) {
     log('site: building again with the compile cache warm');
     const warm = await runSiteBuild({ script, outDir: warmOut, cacheDir });
     const sameOutput = await sameFiles(outDir, warmOut, /\.(html|json)$/);
-    fs.rmSync(warmOut, { recursive: true, force: true });
+    setAside(warmOut, workDir);
     return {
       description: 'apps/site built by its own scripts/build.mjs into a temporary folder, with the bundles of apps/site/dist',
       outDir,

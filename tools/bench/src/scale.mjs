@@ -9,6 +9,7 @@ import { prepareBundles } from './bundles.mjs';
 import { writeCorpus } from './corpus/generate.mjs';
 import { outputBytes, pageBytes } from './measure.mjs';
 import { buildCorpusSite } from './corpus-build.mjs';
+import { setAside } from './set-aside.mjs';
 
 /** A docs page's route (the API reference's pages excepted). */
 export const isDocRoute = (route) => /\/docs\//.test(route) && !/\/docs\/api(\/|$)/.test(route);
@@ -87,7 +88,7 @@ export async function runScale(args, { workspaceRoot, log }) {
         const name = `scale-${index}`;
         const corpusDir = path.join(workDir, name, 'corpus');
         if (round === 1) writeCorpus(corpusDir, run.corpus);
-        fs.rmSync(path.join(workDir, name, 'out'), { recursive: true, force: true });
+        setAside(path.join(workDir, name, 'out'), workDir);
         const { worker, cold, outDir } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
         worker.close();
         const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir), pageBytes(outDir, isDocRoute));
@@ -95,8 +96,8 @@ export async function runScale(args, { workspaceRoot, log }) {
         const parts = Object.entries(row.bytesPerPageByCategory).map(([category, bytes]) => `${category} ${bytes}`);
         const of = args.scale.repeat > 1 ? ` (round ${round} of ${args.scale.repeat})` : '';
         log(`${run.label}${of}: ${row.pages} pages, ${row.cpuMsPerPage} ms CPU per page (${row.systemCpuMsPerPage} of it system), ${row.bytesPerPage} bytes per page (${parts.join(', ')}), peak ${Math.round(row.peakRssBytes / 1e6)} MB`);
-        // The next build needs the disk more than this one's output (unless asked to keep it).
-        if (!args.keep) fs.rmSync(round === args.scale.repeat ? path.join(workDir, name) : outDir, { recursive: true, force: true });
+        // Deleted when the bench ends: files deleted now would slow the next build (set-aside.mjs).
+        if (!args.keep) setAside(round === args.scale.repeat ? path.join(workDir, name) : outDir, workDir);
       }
     }
     result.rows = builds.map(leastCpuBuild);
