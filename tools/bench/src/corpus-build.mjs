@@ -5,6 +5,7 @@ import { DEFAULT_KIND_MODULE, readManifest } from '@lumidoc/site-checks';
 import { seedOutDir } from './bundles.mjs';
 import { corpusLocales, corpusToSite, readCorpusMeta } from './corpus/site-layout.mjs';
 import { startBuildWorker } from './run-build.mjs';
+import { flushWrites } from './set-aside.mjs';
 
 /**
  * Lays a corpus out as a site and builds it cold in a worker process; the worker stays open for a
@@ -24,6 +25,7 @@ export async function buildCorpusSite({ name, corpusDir, workDir, bundles, siteA
   // Blog pages need the site's blog components; until it has them the posts are left out.
   const blogRenders = Boolean(DEFAULT_KIND_MODULE('blog-post', readManifest(outDir)));
   log(`${name}: ${layout.docs} docs, ${layout.posts} posts${layout.hasApi ? ', an OpenAPI file' : ''}; building`);
+  flushWrites();
   const worker = startBuildWorker({ siteDir, outDir, serverEntry: bundles.serverEntry, locales, sidebars: layout.sidebars, hasApi: layout.hasApi, hasBlog: layout.hasBlog, blogRenders, editable: layout.editable });
   try {
     const cold = await worker.next();

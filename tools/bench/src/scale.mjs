@@ -88,7 +88,9 @@ export async function runScale(args, { workspaceRoot, log }) {
         const name = `scale-${index}`;
         const corpusDir = path.join(workDir, name, 'corpus');
         if (round === 1) writeCorpus(corpusDir, run.corpus);
+        // Every round cold: a new output folder, and a new site folder (the compile cache is in it).
         setAside(path.join(workDir, name, 'out'), workDir);
+        setAside(path.join(workDir, name, 'site'), workDir);
         const { worker, cold, outDir } = await buildCorpusSite({ name, corpusDir, workDir, bundles, siteAppDir, siteConfig, log });
         worker.close();
         const row = scaleRow(run.label, run.corpus, cold, outputBytes(outDir), pageBytes(outDir, isDocRoute));
