@@ -82,6 +82,20 @@ describe('a sharded index', () => {
     expect((await index.search('immich'))[0]).toMatchObject({ route: '/en/docs/p7' });
   });
 
+  it('puts every term in UTF-16 code unit order across shards, whatever its script', async () => {
+    // Latin, accented, Cyrillic, CJK (one character outside the BMP) and identifiers; no term of
+    // digits alone, which a JSON object lists first.
+    const text = 'zebra apple Äpfel äpfel über 数据库 𠀀字 備份 backup_location 2fa ёлка яблоко z-index';
+    const pages = Array.from({ length: 30 }, (_, p) => doc('en', `/en/docs/p${p}`, `Page ${word(p * 3)}`, [['a', 'Intro', `${text} ${word(p)} ${word(p * 7 + 3)}`]]));
+    const { built } = await indexFor(pages, 'en', { shardSize: 200 });
+    const shards = built.manifest.shards.map((_, n) => built.files[`search/t${n}.json.gz`] as { terms: Record<string, number[]> });
+    const terms = shards.flatMap((shard) => Object.keys(shard.terms));
+    expect(built.manifest.shards.length).toBeGreaterThan(5);
+    expect(terms).toEqual([...terms].sort());
+    expect(terms).toEqual(expect.arrayContaining(['backup_location', 'z-index', 'äpfel', 'елка', '備份', '数据', '𠀀字']));
+    expect(built.manifest.shards).toEqual(shards.map((shard) => Object.keys(shard.terms)[0]));
+  });
+
   it('names the file when a shard does not match the manifest', async () => {
     const built = await buildSearchIndex([doc('en', '/en/docs/a', 'Backup', [['a', 'Intro', 'backup']])], 'en');
     const index = await createSearchIndex(built.manifest, async () => ({}));

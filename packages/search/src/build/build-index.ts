@@ -251,9 +251,23 @@ class TermTable {
     return new PostingsTable(this.documentFrequency);
   }
 
-  /** Term numbers sorted by their text (UTF-16 code unit order, as `Array#sort` sorts strings). */
-  idsInTermOrder(): number[] {
-    return [...this.names].sort().map((name) => this.ids.get(name)!);
+  /**
+   * Term numbers sorted by their text (UTF-16 code unit order, as `Array#sort` sorts strings). A
+   * large locale has hundreds of thousands of terms: they are first put in buckets by their first
+   * code unit, and only each bucket (most hold a few dozen) is sorted.
+   */
+  idsInTermOrder(): Int32Array {
+    const names = this.names;
+    const bucketOf = (name: string) => name.charCodeAt(0) || 0;
+    const starts = new Int32Array(65537);
+    for (const name of names) starts[bucketOf(name) + 1]! += 1;
+    for (let c = 1; c <= 65536; c++) starts[c]! += starts[c - 1]!;
+    const next = starts.slice(0, 65536);
+    const order = new Int32Array(names.length);
+    names.forEach((name, id) => (order[next[bucketOf(name)]!++] = id));
+    const byName = (a: number, b: number) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0);
+    for (let c = 0; c < 65536; c++) if (starts[c + 1]! - starts[c]! > 1) order.subarray(starts[c]!, starts[c + 1]!).sort(byName);
+    return order;
   }
 }
 
