@@ -5,6 +5,7 @@
 import type { DocPageData, PageData } from '@lumidoc/contract';
 import { buildSearchIndex, type BuildSearchOptions } from './build/build-index.js';
 import { createSearchIndex } from './client/index.js';
+import { shardFile } from './shared/documents.js';
 import { MAX_QUERY_TERMS, MAX_TERM_LENGTH, queryTerms, tokenize } from './shared/tokenize.js';
 
 const h = (tag: string, text: string, id?: string) => ({ type: 'element' as const, tagName: tag, properties: id ? { id } : {}, children: [{ type: 'text' as const, value: text }] });
@@ -88,7 +89,7 @@ describe('a sharded index', () => {
     const text = 'zebra apple Äpfel äpfel über 数据库 𠀀字 備份 backup_location 2fa ёлка яблоко z-index';
     const pages = Array.from({ length: 30 }, (_, p) => doc('en', `/en/docs/p${p}`, `Page ${word(p * 3)}`, [['a', 'Intro', `${text} ${word(p)} ${word(p * 7 + 3)}`]]));
     const { built } = await indexFor(pages, 'en', { shardSize: 200 });
-    const shards = built.manifest.shards.map((_, n) => built.files[`search/t${n}.json.gz`] as { terms: Record<string, number[]> });
+    const shards = built.manifest.shards.map((_, n) => built.files[shardFile(built.manifest, n)] as { terms: Record<string, number[]> });
     const terms = shards.flatMap((shard) => Object.keys(shard.terms));
     expect(built.manifest.shards.length).toBeGreaterThan(5);
     expect(terms).toEqual([...terms].sort());
