@@ -2,7 +2,7 @@ import type { PageData } from '@lumidoc/contract';
 import lunr from 'lunr';
 import { SEARCH_FORMAT, chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
-import { textWords, wordIndexTerms } from '../shared/tokenize.js';
+import { isBigramTerm, textWords, wordIndexTerms } from '../shared/tokenize.js';
 import { isSearchable, pageKeywords, splitSections } from './sections.js';
 
 const SNIPPET_LENGTH = 240;
@@ -88,25 +88,28 @@ export function buildSearchIndex(pages: readonly PageData[], locale: string, opt
 
 /** `buildSearchIndex` from sections already collected (`collectSections`). */
 export function indexSections(sections: readonly IndexedSection[], locale: string, options: BuildSearchOptions = {}): Promise<LocaleSearchIndex> {
-  return indexSectionsInto(sections, locale, options, (content) => content);
+  return indexSectionsInto(sections, locale, options, (json) => JSON.parse(json) as TermShard | DocumentChunk);
 }
 
 /**
- * `indexSections` with each file handed to `store` as soon as it is complete, and only what `store`
- * returns kept: a search thread stores them compressed, so a large locale never holds all of its
- * shards as objects at once.
+ * `indexSections` with each file handed to `store` as its JSON text as soon as it is complete, and
+ * only what `store` returns kept: a search thread stores them compressed, so a large locale never
+ * holds all of its shards at once. A shard's text is written term by term, in term order, never
+ * made as an object first (an object with thousands of keys is slow to grow).
  */
 export async function indexSectionsInto<Stored>(
   sections: readonly IndexedSection[],
   locale: string,
   options: BuildSearchOptions,
-  store: (content: TermShard | DocumentChunk) => Stored,
+  store: (json: string) => Stored,
 ): Promise<{ manifest: SearchManifest; files: Record<string, Stored> }> {
   const { maxHits = 8, folder = 'search', shardSize = 24_000, chunkSize = 16, maxPostings = 400 } = options;
   const { stemmer, stopWords } = await languagePipeline(lunr, locale);
   const terms = new TermTable();
   /** A stemmed, stop-word filtered term's number (made once per term): -1 for a stop word. */
   const termOf = (term: string, keepStopWords: boolean): number => {
+    // A CJK bigram or character is neither stemmed nor a stop word (the client looks it up as it is).
+    if (isBigramTerm(term)) return terms.idOfBigramTerm(term);
     let token: lunr.Token | undefined = new lunr.Token(term, {});
     if (!keepStopWords) token = (stopWords(token, 0, [token]) as lunr.Token | undefined) || undefined;
     const stemmed = token ? stemmer(token, 0, [token]) : undefined;
@@ -114,7 +117,8 @@ export async function indexSectionsInto<Stored>(
     return text ? terms.idOf(text) : -1;
   };
   // A text's terms are those of its words, and a site says the same words again and again: each
-  // word's term numbers are worked out once (keywords keep their stop words, so apart).
+  // word's term numbers are worked out once (keywords keep their stop words, so apart). A "word" of
+  // Chinese or Japanese is a whole run between punctuation, seldom seen twice: only short ones are kept.
   const wordTermsOf = (keepStopWords: boolean) => {
     const known = new Map<string, number[]>();
     return (word: string): number[] => {
@@ -125,7 +129,7 @@ export async function indexSectionsInto<Stored>(
           const id = termOf(term, keepStopWords);
           if (id >= 0) ids.push(id);
         }
-        known.set(word, ids);
+        if (word.length <= 4 || word.charCodeAt(0) < FIRST_CJK_CODE_UNIT) known.set(word, ids);
       }
       return ids;
     };
@@ -173,35 +177,38 @@ export async function indexSectionsInto<Stored>(
 
   const files: Record<string, Stored> = {};
   const manifest: SearchManifest = { format: SEARCH_FORMAT, locale, maxHits, documents: sections.length, folder, shards: [], chunkSize };
-  let shard: TermShard = { terms: {} };
+  // A shard's JSON (a `TermShard`) as its `"term":[postings]` members, closed once it is `shardSize` long.
+  let members: string[] = [];
   let first = '';
   let size = 0;
   const closeShard = () => {
-    files[shardFile(manifest, manifest.shards.length)] = store(shard);
+    files[shardFile(manifest, manifest.shards.length)] = store(`{"terms":{${members.join(',')}}}`);
     manifest.shards.push(first);
-    shard = { terms: {} };
+    members = [];
     size = 0;
   };
   for (const t of terms.idsInTermOrder()) {
-    const flat: number[] = [];
-    let previous = 0;
-    for (const at of postings.heaviest(t, maxPostings)) {
-      flat.push(postings.ids[at]! - previous, postings.weights[at]!);
-      previous = postings.ids[at]!;
-    }
+    const flat = postings.heaviestJson(t, maxPostings);
     const name = terms.name(t);
     if (size === 0) first = name;
-    shard.terms[name] = flat;
-    size += name.length + 6 + JSON.stringify(flat).length;
+    members.push(`${jsonString(name)}:${flat}`);
+    size += name.length + 6 + flat.length;
     if (size >= shardSize) closeShard();
   }
   if (size > 0 || manifest.shards.length === 0) closeShard();
 
   for (let start = 0; start < sections.length; start += chunkSize) {
-    files[chunkFile(manifest, start / chunkSize)] = store({ documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk);
+    files[chunkFile(manifest, start / chunkSize)] = store(JSON.stringify({ documents: sections.slice(start, start + chunkSize).map((s) => s.doc) } satisfies DocumentChunk));
   }
   return { manifest, files };
 }
+
+/** A term as a JSON string: a term of letters, digits and `._-/:@` needs no escape, so it skips `JSON.stringify`. */
+const jsonString = (term: string) => (PLAIN.test(term) ? `"${term}"` : JSON.stringify(term));
+const PLAIN = /^[\p{L}\p{N}\p{M}._\-/:@]*$/u;
+
+/** Below this code unit no script is read in bigrams (CJK begins at U+2E80). */
+const FIRST_CJK_CODE_UNIT = 0x2e80;
 
 /** Terms by number, with how many sections hold each. */
 class TermTable {
@@ -210,6 +217,8 @@ class TermTable {
   private readonly documentFrequency: number[] = [];
   /** The last section counted in each term's document frequency. */
   private readonly lastSection: number[] = [];
+  /** CJK terms of one or two code units by the number they make (`idOfBigramTerm`). */
+  private readonly shortIds = new NumberTable();
 
   get size(): number {
     return this.names.length;
@@ -218,14 +227,28 @@ class TermTable {
   /** The number of `term`, a new one for a term not seen before. */
   idOf(term: string): number {
     let id = this.ids.get(term);
-    if (id === undefined) {
-      id = this.names.length;
-      this.ids.set(term, id);
-      this.names.push(term);
-      this.documentFrequency.push(0);
-      this.lastSection.push(-1);
-    }
+    if (id === undefined) this.ids.set(term, (id = this.added(term)));
     return id;
+  }
+
+  /**
+   * `idOf` for a CJK term (`isBigramTerm`): one of one or two UTF-16 code units (nearly all) is
+   * found by the number they make, not by its text, since a CJK locale has hundreds of thousands.
+   * A term takes one of the two ways by its text alone, so no term is numbered twice.
+   */
+  idOfBigramTerm(term: string): number {
+    if (term.length > 2) return this.idOf(term);
+    const code = term.length === 2 ? ((term.charCodeAt(0) << 16) | term.charCodeAt(1)) >>> 0 : term.charCodeAt(0);
+    let id = this.shortIds.get(code);
+    if (id < 0) this.shortIds.set(code, (id = this.added(term)));
+    return id;
+  }
+
+  private added(term: string): number {
+    this.names.push(term);
+    this.documentFrequency.push(0);
+    this.lastSection.push(-1);
+    return this.names.length - 1;
   }
 
   /** Counts section `section` in the document frequency of term `id` (once per section); returns `id`. */
@@ -253,21 +276,79 @@ class TermTable {
 
   /**
    * Term numbers sorted by their text (UTF-16 code unit order, as `Array#sort` sorts strings). A
-   * large locale has hundreds of thousands of terms: they are first put in buckets by their first
-   * code unit, and only each bucket (most hold a few dozen) is sorted.
+   * large locale has hundreds of thousands of terms (a CJK locale's are nearly all two characters
+   * long): they are put in order of their first two code units by two counting passes, and only
+   * the terms that share both (a few at most) are compared as strings.
    */
   idsInTermOrder(): Int32Array {
     const names = this.names;
-    const bucketOf = (name: string) => name.charCodeAt(0) || 0;
-    const starts = new Int32Array(65537);
-    for (const name of names) starts[bucketOf(name) + 1]! += 1;
-    for (let c = 1; c <= 65536; c++) starts[c]! += starts[c - 1]!;
-    const next = starts.slice(0, 65536);
-    const order = new Int32Array(names.length);
-    names.forEach((name, id) => (order[next[bucketOf(name)]!++] = id));
+    // Each term's first and second code unit plus one, read in term number order; 0 for a term
+    // without a second one, which comes first.
+    const firsts = new Int32Array(names.length);
+    const seconds = new Int32Array(names.length);
+    names.forEach((name, id) => {
+      firsts[id] = name.charCodeAt(0) + 1;
+      seconds[id] = name.length > 1 ? name.charCodeAt(1) + 1 : 0;
+    });
+    const order = countingSort(countingSort(Int32Array.from(names, (_, id) => id), seconds), firsts);
     const byName = (a: number, b: number) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0);
-    for (let c = 0; c < 65536; c++) if (starts[c + 1]! - starts[c]! > 1) order.subarray(starts[c]!, starts[c + 1]!).sort(byName);
+    for (let start = 0; start < order.length; ) {
+      const head = order[start]!;
+      let end = start + 1;
+      while (end < order.length && firsts[order[end]!] === firsts[head] && seconds[order[end]!] === seconds[head]) end += 1;
+      if (end - start > 1) order.subarray(start, end).sort(byName);
+      start = end;
+    }
     return order;
+  }
+}
+
+/** `ids` stably sorted by their key (0 to 65,536, by id). */
+function countingSort(ids: Int32Array, keys: Int32Array): Int32Array {
+  const starts = new Int32Array(65538);
+  for (const id of ids) starts[keys[id]! + 1]! += 1;
+  for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
+  const sorted = new Int32Array(ids.length);
+  for (const id of ids) sorted[starts[keys[id]!]!++] = id;
+  return sorted;
+}
+
+/** A map from whole numbers above 0 (up to 2^32 - 1) to numbers of 0 and more: open addressing in typed arrays, no object per entry. */
+class NumberTable {
+  private keys = new Uint32Array(1 << 12);
+  private values = new Int32Array(1 << 12);
+  private count = 0;
+  /** 32 less the bits of a slot number: a slot is the top bits of the key times a large odd number (Fibonacci hashing). */
+  private shift = 20;
+
+  /** The value of `key`, or -1. */
+  get(key: number): number {
+    const mask = this.keys.length - 1;
+    for (let slot = Math.imul(key, 0x9e3779b1) >>> this.shift; ; slot = (slot + 1) & mask) {
+      const found = this.keys[slot]!;
+      if (found === key) return this.values[slot]!;
+      if (found === 0) return -1;
+    }
+  }
+
+  /** Sets the value of a `key` not in the table yet. */
+  set(key: number, value: number): void {
+    if (2 * (this.count + 1) > this.keys.length) this.grow();
+    const mask = this.keys.length - 1;
+    let slot = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    while (this.keys[slot] !== 0) slot = (slot + 1) & mask;
+    this.keys[slot] = key;
+    this.values[slot] = value;
+    this.count += 1;
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    this.keys = new Uint32Array(keys.length * 2);
+    this.values = new Int32Array(keys.length * 2);
+    this.shift -= 1;
+    this.count = 0;
+    keys.forEach((key, slot) => key !== 0 && this.set(key, values[slot]!));
   }
 }
 
@@ -362,15 +443,26 @@ class PostingsTable {
   }
 
   /**
-   * Positions of term `t`'s postings cut to the `max` heaviest, ties to the lower id, in id order:
-   * a word found in more sections than `max` keeps only those where it weighs most.
+   * Term `t`'s postings as JSON (`[gap, weight, gap, weight, …]`, see `TermShard`), cut to the
+   * `max` heaviest, ties to the lower id: a word found in more sections than `max` keeps only those
+   * where it weighs most.
    */
-  heaviest(t: number, max: number): number[] {
+  heaviestJson(t: number, max: number): string {
     const start = this.starts[t]!;
     const end = this.ends[t]!;
-    const all = Array.from({ length: end - start }, (_, i) => start + i);
-    if (all.length <= max) return all;
-    all.sort((a, b) => this.weights[b]! - this.weights[a]! || this.ids[a]! - this.ids[b]!);
-    return all.slice(0, max).sort((a, b) => a - b);
+    let kept: ArrayLike<number> | undefined;
+    if (end - start > max) {
+      const all = Array.from({ length: end - start }, (_, i) => start + i);
+      all.sort((a, b) => this.weights[b]! - this.weights[a]! || this.ids[a]! - this.ids[b]!);
+      kept = all.slice(0, max).sort((a, b) => a - b);
+    }
+    let json = '[';
+    let previous = 0;
+    for (let i = 0, count = kept ? kept.length : end - start; i < count; i++) {
+      const at = kept ? kept[i]! : start + i;
+      json += `${i > 0 ? ',' : ''}${this.ids[at]! - previous},${this.weights[at]!}`;
+      previous = this.ids[at]!;
+    }
+    return `${json}]`;
   }
 }

@@ -1,6 +1,6 @@
 // The index threads run compiled code: this test uses the package's build output (the test target
 // builds the package first).
-import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { DocPageData } from '@lumidoc/contract';
 import { buildLocaleIndexes as fromDist } from '../../dist/build/index-threads.js';
 import { buildSearchIndex, type LocaleSearchIndex } from './build-index.js';
@@ -8,16 +8,21 @@ import type { buildLocaleIndexes as FromSource, KeepIndex, LocaleSearchFiles } f
 
 const buildInThreads = fromDist as typeof FromSource;
 
-/** What the plugin should get for a locale: the in-memory index's files as stored (gzipped JSON, in base64). */
-function searchFilesOf(locale: string, index: LocaleSearchIndex): LocaleSearchFiles {
+/** What the plugin should get for a locale: the in-memory index's files, as `readable` reads them. */
+function searchFilesOf(locale: string, index: LocaleSearchIndex) {
   return {
     locale,
     manifest: JSON.stringify(index.manifest),
-    files: Object.entries(index.files).map(([file, content]) => [file, gzipSync(JSON.stringify(content)).toString('base64')]),
+    files: Object.entries(index.files),
     documents: index.manifest.documents,
     shards: index.manifest.shards.length,
     chunks: Math.ceil(index.manifest.documents / index.manifest.chunkSize),
   };
+}
+
+/** A locale's files as the plugin gets them, each stored file (gzipped JSON in base64) read back. */
+function readable(files: LocaleSearchFiles | undefined) {
+  return files && { ...files, files: files.files.map(([file, stored]) => [file, JSON.parse(gunzipSync(Buffer.from(stored, 'base64')).toString('utf8'))]) };
 }
 
 const WORDS: Record<string, string[]> = {
@@ -50,7 +55,7 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     expect(threaded.map((f) => f.locale).sort()).toEqual([...locales].sort());
     for (const locale of locales) {
       const expected = searchFilesOf(locale, await buildSearchIndex(all, locale, { folder: 'search-1', shardSize: 600 }));
-      expect(threaded.find((f) => f.locale === locale)).toEqual(expected);
+      expect(readable(threaded.find((f) => f.locale === locale))).toEqual(expected);
       expect(expected.shards).toBeGreaterThan(1);
       expect(expected.documents).toBe(80);
     }
@@ -80,7 +85,7 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     };
     const all = [...pages('en', 6), ...pages('ru', 6)];
     const first = await run(all);
-    expect(first.get('en')).toEqual(searchFilesOf('en', await buildSearchIndex(all, 'en', { folder: 'search-1' })));
+    expect(readable(first.get('en'))).toEqual(searchFilesOf('en', await buildSearchIndex(all, 'en', { folder: 'search-1' })));
     // Marked where they are kept: a locale taken from there carries the mark.
     for (const [locale, entry] of kept) kept.set(locale, { ...entry, value: { ...(entry.value as LocaleSearchFiles), manifest: 'kept' } });
     const again = await run(all);
@@ -88,7 +93,7 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     const edited = [...pages('en', 6), ...pages('ru', 7)];
     const afterEdit = await run(edited);
     expect(afterEdit.get('en')!.manifest).toBe('kept');
-    expect(afterEdit.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
+    expect(readable(afterEdit.get('ru'))).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
   });
 
   it('with page hashes, collects no section of an unchanged locale, and indexes none whose pages changed outside their sections', async () => {
@@ -108,10 +113,10 @@ describe('buildLocaleIndexes', { timeout: 60_000 }, () => {
     const markedRu = [...pages('en', 6), ...pages('ru', 6).map((page) => ({ ...page, alternates: { en: page.route.replace('/ru/', '/en/') } }))];
     const marked = await run(markedRu);
     expect(made).toEqual(['ru.sections']);
-    expect(marked.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(markedRu, 'ru', { folder: 'search-1' })));
+    expect(readable(marked.get('ru'))).toEqual(searchFilesOf('ru', await buildSearchIndex(markedRu, 'ru', { folder: 'search-1' })));
     const edited = [...pages('en', 6), ...pages('ru', 7)];
     const afterEdit = await run(edited);
     expect(made.sort()).toEqual(['ru', 'ru.sections']);
-    expect(afterEdit.get('ru')).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
+    expect(readable(afterEdit.get('ru'))).toEqual(searchFilesOf('ru', await buildSearchIndex(edited, 'ru', { folder: 'search-1' })));
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { PageData } from '@lumidoc/contract';
-import type { DocumentChunk, SearchManifest, TermShard } from '../shared/documents.js';
+import type { SearchManifest } from '../shared/documents.js';
 import { collectSections, indexedPages, indexSectionsInto, type BuildSearchOptions, type IndexedSection } from './build-index.js';
 
 // Built next to this module; run from TypeScript sources (a test runner), there is none: one thread.
@@ -51,7 +51,7 @@ export interface IndexRequest {
 export type IndexReply = { files: LocaleSearchFiles } | { error: string };
 
 /** A shard or chunk as stored (see shardFile): gzipped JSON, in base64. */
-const stored = (content: TermShard | DocumentChunk) => gzipSync(JSON.stringify(content)).toString('base64');
+const stored = (json: string) => gzipSync(json).toString('base64');
 
 /**
  * A locale's search files as the plugin writes them, made from its sections, each shard and chunk
