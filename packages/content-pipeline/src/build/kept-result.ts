@@ -6,12 +6,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const fingerprints = new Map<string, string>();
+const fingerprintsByModule = new Map<string, string>();
 
 /**
  * Hash of the code of the package that holds `moduleUrl` (every module of the folder it runs from,
  * `dist/` or `src/`) and of its manifest, whose dependencies are pinned.
  */
 export function packageFingerprint(moduleUrl: string): string {
+  // Asked once per compiled file: the walk up to the package's manifest is done once per module.
+  let fingerprint = fingerprintsByModule.get(moduleUrl);
+  if (!fingerprint) fingerprintsByModule.set(moduleUrl, (fingerprint = fingerprintOfPackage(moduleUrl)));
+  return fingerprint;
+}
+
+function fingerprintOfPackage(moduleUrl: string): string {
   const modulePath = fileURLToPath(moduleUrl);
   let root = path.dirname(modulePath);
   while (!fs.existsSync(path.join(root, 'package.json')) && path.dirname(root) !== root) root = path.dirname(root);

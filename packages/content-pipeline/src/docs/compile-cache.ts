@@ -44,6 +44,7 @@ const ENTRY_FOLDER = /^[0-9a-f]{2}$/;
 export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: readonly string[] } = {}): CompileCache {
   const fileIn = (folder: string, key: string) => path.join(folder, key.slice(0, 2), `${key}.json`);
   const fileOf = (key: string) => fileIn(dir, key);
+  const madeFolders = new Set<string>();
   const readIn = (folder: string, key: string) => {
     try {
       return JSON.parse(fs.readFileSync(fileIn(folder, key), 'utf8')) as never;
@@ -60,9 +61,20 @@ export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: re
     },
     write(key, entry) {
       const file = fileOf(key);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      fs.writeFileSync(temporary, JSON.stringify(entry));
+      const text = JSON.stringify(entry);
+      // A cold build writes thousands of entries into 256 folders: each folder is made once, and
+      // again only if something removed it since.
+      const folder = path.dirname(file);
+      if (!madeFolders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+      try {
+        fs.writeFileSync(temporary, text);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        fs.mkdirSync(folder, { recursive: true });
+        fs.writeFileSync(temporary, text);
+      }
+      madeFolders.add(folder);
       fs.renameSync(temporary, file);
     },
   };

@@ -1,6 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import { ContentError, type ContentWarning } from '../errors.js';
 import { editDistance, nearest } from '../links/nearest.js';
+import { readSimpleYaml } from './simple-yaml.js';
 
 /**
  * Front matter keys every content file may use, with the type each must have: every key of
@@ -183,6 +184,14 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
     return { frontMatter: {}, body: source, warnings: [] };
   }
   const yamlText = match[1]!;
+  const blanked = match[0].replace(/[^\n]/g, '');
+  const body = blanked + source.slice(match[0].length);
+  // Simple front matter of known keys with values of their types is read without the YAML parser;
+  // anything else (an unknown key, a wrong type: a warning or an error to report) goes through it.
+  const simple = readSimpleYaml(yamlText);
+  if (simple?.every(([key, value]) => Object.hasOwn(FRONT_MATTER_TYPES, key) && matchesType(value, (FRONT_MATTER_TYPES as Record<string, KeyType>)[key]!))) {
+    return { frontMatter: Object.fromEntries(simple.map(([key, value]) => [key, value])) as FrontMatter, body, warnings: [] };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line + 1);
@@ -217,8 +226,7 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
       frontMatter[key] = value instanceof Date ? value.toISOString() : value;
     }
   }
-  const blanked = match[0].replace(/[^\n]/g, '');
-  return { frontMatter: frontMatter as FrontMatter, body: blanked + source.slice(match[0].length), warnings };
+  return { frontMatter: frontMatter as FrontMatter, body, warnings };
 }
 
 /** Whether `near` is close enough to `key` to be what was meant: a third of its letters or fewer differ. */
