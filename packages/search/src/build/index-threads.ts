@@ -50,8 +50,12 @@ export interface IndexRequest {
 
 export type IndexReply = { files: LocaleSearchFiles } | { error: string };
 
-/** A shard or chunk as stored (see shardFile): gzipped JSON, in base64. */
-const stored = (json: string) => gzipSync(json).toString('base64');
+/**
+ * A shard or chunk as stored (see shardFile): gzipped JSON, in base64. Level 5, not zlib's default
+ * 6: on the search files of a 7,000-page site it compresses in a fifth less time for 0.5% more
+ * bytes (level 4: 42% less time, 3.3% more bytes).
+ */
+const stored = (json: string) => gzipSync(json, { level: 5 }).toString('base64');
 
 /**
  * A locale's search files as the plugin writes them, made from its sections, each shard and chunk
