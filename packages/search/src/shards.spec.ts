@@ -3,7 +3,7 @@
  * stemmed prefixes, CJK bigrams, capped queries and API operations against guides.
  */
 import type { DocPageData, PageData } from '@lumidoc/contract';
-import { buildSearchIndex, type BuildSearchOptions } from './build/build-index.js';
+import { buildSearchIndex, collectSections, indexSectionsInto, type BuildSearchOptions } from './build/build-index.js';
 import { createSearchIndex } from './client/index.js';
 import { shardFile } from './shared/documents.js';
 import { MAX_QUERY_TERMS, MAX_TERM_LENGTH, queryTerms, tokenize } from './shared/tokenize.js';
@@ -95,6 +95,21 @@ describe('a sharded index', () => {
     expect(terms).toEqual([...terms].sort());
     expect(terms).toEqual(expect.arrayContaining(['backup_location', 'z-index', 'äpfel', 'елка', '備份', '数据', '𠀀字']));
     expect(built.manifest.shards).toEqual(shards.map((shard) => Object.keys(shard.terms)[0]));
+  });
+
+  it('numbers each of thousands of CJK bigrams once, however often it occurs', async () => {
+    // 6,000 distinct bigrams (more than the code-unit table holds before it grows), each said twice
+    // with a hundred others in between. A term numbered twice would be listed twice in its shard's
+    // text (a JSON object read back keeps only one), so the texts are read as written.
+    const han = (n: number) => String.fromCharCode(0x4e00 + n);
+    const runs = Array.from({ length: 6000 }, (_, n) => `${han(n % 100)}${han(100 + Math.floor(n / 100))}`);
+    const pages = Array.from({ length: 60 }, (_, p) => doc('zh-Hans', `/docs/p${p}`, `页面 ${p}`, [['a', '简介', runs.slice(p * 100, p * 100 + 100).join('，').repeat(2)]]));
+    const texts = Object.values((await indexSectionsInto(collectSections(pages, 'zh-Hans'), 'zh-Hans', {}, (json) => json)).files);
+    const listed = new Map<string, number>();
+    for (const text of texts) for (const [, term] of text.matchAll(/"([^"]+)":\[/g)) listed.set(term!, (listed.get(term!) ?? 0) + 1);
+    expect(runs.filter((run) => listed.get(run) !== 1)).toEqual([]);
+    const { index } = await indexFor(pages, 'zh-Hans');
+    expect((await index.search(runs[4321]!))[0]).toMatchObject({ route: '/docs/p43' });
   });
 
   it('names the file when a shard does not match the manifest', async () => {

@@ -66,7 +66,10 @@ export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: re
       // A cold build writes thousands of entries into 256 folders: each folder is made once, and
       // again only if something removed it since.
       const folder = path.dirname(file);
-      if (!madeFolders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+      if (!madeFolders.has(folder)) {
+        fs.mkdirSync(folder, { recursive: true });
+        madeFolders.add(folder);
+      }
       try {
         fs.writeFileSync(temporary, text);
       } catch (error) {
@@ -74,7 +77,6 @@ export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: re
         fs.mkdirSync(folder, { recursive: true });
         fs.writeFileSync(temporary, text);
       }
-      madeFolders.add(folder);
       fs.renameSync(temporary, file);
     },
   };

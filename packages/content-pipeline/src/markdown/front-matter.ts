@@ -190,7 +190,7 @@ export function parseFrontMatter(fileText: string, file: string): SplitSource {
   // anything else (an unknown key, a wrong type: a warning or an error to report) goes through it.
   const simple = readSimpleYaml(yamlText);
   if (simple?.every(([key, value]) => Object.hasOwn(FRONT_MATTER_TYPES, key) && matchesType(value, (FRONT_MATTER_TYPES as Record<string, KeyType>)[key]!))) {
-    return { frontMatter: Object.fromEntries(simple.map(([key, value]) => [key, value])) as FrontMatter, body, warnings: [] };
+    return { frontMatter: Object.fromEntries(simple) as FrontMatter, body, warnings: [] };
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });

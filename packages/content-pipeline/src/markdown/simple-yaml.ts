@@ -2,8 +2,8 @@
 // about a twentieth of a docs file's compile; anything this reader is not sure of (comments,
 // nesting, lists, escapes, words YAML reads as null or a number) is left to the parser.
 
-/** One `key: value` line: the key, the value as YAML reads it, and the line's index (0 for the first). */
-export type SimplePair = [key: string, value: string | number | boolean, index: number];
+/** One `key: value` line: the key and the value as YAML reads it. */
+export type SimplePair = [key: string, value: string | number | boolean];
 
 const LINE = /^([A-Za-z_][A-Za-z0-9_]*): (.+)$/;
 /** Quoted without escapes: `"…"` holds no `"` or `\`, `'…'` no `'`. */
@@ -26,15 +26,14 @@ const RESERVED = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 export function readSimpleYaml(text: string): SimplePair[] | undefined {
   const pairs: SimplePair[] = [];
   const keys = new Set<string>();
-  const lines = text.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!.endsWith('\r') ? lines[index]!.slice(0, -1) : lines[index]!;
+  for (const written of text.split('\n')) {
+    const line = written.endsWith('\r') ? written.slice(0, -1) : written;
     const match = LINE.exec(line);
     if (!match || keys.has(match[1]!)) return undefined;
     const value = valueOf(match[2]!);
     if (value === undefined) return undefined;
     keys.add(match[1]!);
-    pairs.push([match[1]!, value, index]);
+    pairs.push([match[1]!, value]);
   }
   return pairs.length > 0 ? pairs : undefined;
 }

@@ -129,7 +129,7 @@ export async function indexSectionsInto<Stored>(
           const id = termOf(term, keepStopWords);
           if (id >= 0) ids.push(id);
         }
-        if (word.length <= 4 || word.charCodeAt(0) < FIRST_CJK_CODE_UNIT) known.set(word, ids);
+        if (word.length <= 4 || !isBigramTerm(word)) known.set(word, ids);
       }
       return ids;
     };
@@ -206,9 +206,6 @@ export async function indexSectionsInto<Stored>(
 /** A term as a JSON string: a term of letters, digits and `._-/:@` needs no escape, so it skips `JSON.stringify`. */
 const jsonString = (term: string) => (PLAIN.test(term) ? `"${term}"` : JSON.stringify(term));
 const PLAIN = /^[\p{L}\p{N}\p{M}._\-/:@]*$/u;
-
-/** Below this code unit no script is read in bigrams (CJK begins at U+2E80). */
-const FIRST_CJK_CODE_UNIT = 0x2e80;
 
 /** Terms by number, with how many sections hold each. */
 class TermTable {
