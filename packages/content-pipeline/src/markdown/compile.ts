@@ -19,16 +19,23 @@ import { expandRawHtml, type RawHtmlFindings, type RawHtmlMode, type RawHtmlOpti
 import { neutralizeUrls } from './safe-urls.js';
 import { pipelineText } from '../strings.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
-import { remarkGuardLiteralAutolinks } from './autolink-guard.js';
+import { mayHoldLiteralAutolinkText, remarkGuardLiteralAutolinks, remarkWithoutLiteralAutolinks } from './autolink-guard.js';
 
 export type { CompiledMarkdown, CompileOptions } from './compile-types.js';
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 const remarkRehype = lazyModule<typeof RemarkRehype>('remark-rehype');
-const makeParser = () => unified().unified().use(remarkParse().default).use(remarkGfm().default).use(remarkGuardLiteralAutolinks).use(remarkDirective().default);
-let parserMade: ReturnType<typeof makeParser> | undefined;
-const parser = () => (parserMade ??= makeParser());
+const makeParser = (literalAutolinks: boolean) =>
+  unified()
+    .unified()
+    .use(remarkParse().default)
+    .use(remarkGfm().default)
+    .use(literalAutolinks ? remarkGuardLiteralAutolinks : remarkWithoutLiteralAutolinks)
+    .use(remarkDirective().default);
+const parsers: Partial<Record<'withAutolinks' | 'withoutAutolinks', ReturnType<typeof makeParser>>> = {};
+/** The parser for `markdown`: without GFM's literal autolinks when it cannot hold one (the same tree, parsed faster). */
+const parserFor = (markdown: string) => (mayHoldLiteralAutolinkText(markdown) ? (parsers.withAutolinks ??= makeParser(true)) : (parsers.withoutAutolinks ??= makeParser(false)));
 const hastProcessors = new Map<string, ReturnType<typeof makeHastProcessor>>();
 const makeHastProcessor = (footnoteLabel: string, backTemplate: string) =>
   unified()
@@ -71,10 +78,10 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const split = options.frontMatter === false ? { frontMatter: {} as FrontMatter, body: source, warnings: [] } : parseFrontMatter(source, file);
   const frontMatter = { ...split.frontMatter };
   let body = split.body;
-  let tree = parser().parse(body) as Root;
+  let tree = parserFor(body).parse(body) as Root;
   // `:::tip Title` (the older Docusaurus form) is `:::tip[Title]` for the directive parser.
   const bracketed = bracketAdmonitionTitles(tree, body);
-  if (bracketed !== body) tree = parser().parse((body = bracketed)) as Root;
+  if (bracketed !== body) tree = parserFor((body = bracketed)).parse(body) as Root;
   checkNesting(tree, file);
   checkUnclosedBlocks(tree, body, file);
   if (options.frontMatter !== false) {
