@@ -19,6 +19,7 @@ import { expandRawHtml, type RawHtmlFindings, type RawHtmlMode, type RawHtmlOpti
 import { neutralizeUrls } from './safe-urls.js';
 import { pipelineText } from '../strings.js';
 import { checkUnclosedBlocks } from './unclosed-blocks.js';
+import { remarkGuardTableHeads } from './table-guard.js';
 import { mayHoldLiteralAutolinkText, remarkGuardLiteralAutolinks, remarkWithoutLiteralAutolinks } from './autolink-guard.js';
 
 export type { CompiledMarkdown, CompileOptions } from './compile-types.js';
@@ -32,6 +33,7 @@ const makeParser = (literalAutolinks: boolean) =>
     .use(remarkParse().default)
     .use(remarkGfm().default)
     .use(literalAutolinks ? remarkGuardLiteralAutolinks : remarkWithoutLiteralAutolinks)
+    .use(remarkGuardTableHeads)
     .use(remarkDirective().default);
 const parsers: Partial<Record<'withAutolinks' | 'withoutAutolinks', ReturnType<typeof makeParser>>> = {};
 /** The parser for `markdown`: without GFM's literal autolinks when it cannot hold one (the same tree, parsed faster). */
