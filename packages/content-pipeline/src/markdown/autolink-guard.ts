@@ -16,7 +16,7 @@ export function mayHoldLiteralAutolinkText(markdown: string): boolean {
 
 /** Whether some text of the tree could hold a literal autolink. */
 export function mayHoldLiteralAutolink(node: Node): boolean {
-  if (node.type === 'text') return AUTOLINK_CANDIDATE.test((node as Node & { value: string }).value);
+  if (node.type === 'text') return mayHoldLiteralAutolinkText((node as Node & { value: string }).value);
   const children = (node as Partial<Parent>).children;
   return !!children && children.some(mayHoldLiteralAutolink);
 }
