@@ -72,13 +72,18 @@ describe('buildSite', () => {
     const cache = path.join(options.siteDir, 'node_modules', '.cache', 'lumidoc');
 
     await buildSite({ ...options, outDir: path.join(options.siteDir, 'cold'), render });
-    const entries = fs.readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
-    expect(entries).toHaveLength(3);
-    const stamps = entries.map((f) => fs.statSync(path.join(cache, f)).mtimeMs);
+    // The three docs compiled, in one pack: the entries, their index (keys and lengths), and a trailer naming the format and where the index starts.
+    const packs = () => fs.readdirSync(path.join(cache, 'compiled')).filter((f) => f.endsWith('.pack'));
+    expect(packs()).toHaveLength(1);
+    const pack = fs.readFileSync(path.join(cache, 'compiled', packs()[0]!));
+    const trailer = /^lumidoc-compile-pack 1 (\d{12})\n$/.exec(pack.toString('utf8', pack.lastIndexOf(10, pack.length - 2) + 1));
+    expect(trailer).not.toBeNull();
+    expect(JSON.parse(pack.toString('utf8', Number(trailer![1]), pack.lastIndexOf(10, pack.length - 2)))).toHaveLength(3);
+    const written = packs();
     await buildSite({ ...options, outDir: path.join(options.siteDir, 'warm'), render });
     expect(tree(path.join(options.siteDir, 'warm'))).toEqual(tree(path.join(options.siteDir, 'cold')));
-    // Nothing compiled again: no entry was rewritten.
-    expect(entries.map((f) => fs.statSync(path.join(cache, f)).mtimeMs)).toEqual(stamps);
+    // Nothing compiled again: no pack was written.
+    expect(packs()).toEqual(written);
 
     fs.writeFileSync(path.join(options.siteDir, 'content/docs/en/start/setup.md'), '---\ntitle: Setup, revised\n---\n\n## Ports\n');
     await buildSite({ ...options, outDir: path.join(options.siteDir, 'edited'), render });

@@ -93,9 +93,10 @@ describe('a build in parts', () => {
     const freshCache = temporaryDir('lumidoc-split-fresh-cache-');
     const outDir = temporaryDir('lumidoc-split-collected-from-parts-');
     await collectForParts({ ...common, outDir, cacheDir: freshCache, compiledParts: Object.values(compiled) });
-    // The cache gets an entry for each file compiled: none, every doc came from the parts.
-    const entries = fs.readdirSync(freshCache, { recursive: true, encoding: 'utf8' }).filter((file) => /^[0-9a-f]{2}[\\/][0-9a-f]{64}\.json$/.test(file));
-    expect(entries).toEqual([]);
+    // The cache gets a pack of the files compiled: none, every doc came from the parts (which hold a pack each).
+    const packs = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.pack'));
+    expect(packs(freshCache)).toEqual([]);
+    for (const compiledDir of Object.values(compiled)) expect(packs(compiledDir)).toHaveLength(1);
     expect(tree(outDir)).toEqual(tree(collectedDir));
   });
 

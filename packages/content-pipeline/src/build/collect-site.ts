@@ -4,7 +4,8 @@ import { createLocaleSet, type LocaleConfig } from '@lumidoc/i18n';
 import { createAliasPages } from '../docs/aliases.js';
 import { withDiagramsDrawn } from '../markdown/mermaid-render.js';
 import { useSiteComponents } from '../markdown/site-components.js';
-import { compileCacheIsEmpty, fileCompileCache, withCompileCache } from '../docs/compile-cache.js';
+import { withCompileCache } from '../docs/compile-cache.js';
+import { compileCacheIsEmpty, fileCompileCache } from '../docs/compile-packs.js';
 import { startCompileThreads } from '../docs/compile-threads.js';
 import { collectDocs, countDocsFiles, precompileDocs } from '../docs/collect.js';
 import type { EditUrlOption } from '../docs/edit-url.js';
@@ -133,17 +134,20 @@ export async function precompileSiteDocs(options: PrecompileOptions): Promise<nu
   const unknown = options.onlyLocales.filter((code) => !locales.list.some((l) => l.code === code));
   if (unknown.length > 0) throw new Error(`No such locale: ${unknown.join(', ')}. The site's locales are ${locales.list.map((l) => l.code).join(', ')}.`);
   await useSiteComponents(options.mdxComponents && path.resolve(options.siteDir, options.mdxComponents), options.mdxComponents);
-  return precompileDocs({
+  const cache = fileCompileCache(options.compiledDir);
+  const compiled = await precompileDocs({
     siteDir: options.siteDir,
     locales,
     footnoteLabels: options.footnoteLabels,
     rawHtml: options.rawHtml,
     iframeHosts: options.iframeHosts,
     versions: options.docsVersions,
-    cache: fileCompileCache(options.compiledDir),
+    cache,
     onlyLocales: options.onlyLocales,
     ...(options.log ? { log: options.log } : {}),
   });
+  cache.flush();
+  return compiled;
 }
 
 /**
@@ -250,6 +254,8 @@ export async function collectSite(options: SiteCollectOptions): Promise<SiteColl
     sidebars.push(...(added.sidebars ?? []));
     linkSources.push(...(added.linkSources ?? []));
   }
+  // Every page is compiled: what the compile cache holds in memory goes to its packs now.
+  compileCache?.flush();
 
   const anchors = new PageAnchors();
   const publicDir = path.join(options.siteDir, 'public');

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../errors.js';
 import { compileMarkdown } from '../markdown/compile.js';
-import { compileThroughCache, fileCompileCache, parsedThroughCache, withCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
+import { compileThroughCache, parsedThroughCache, withCompileCache, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
+import { fileCompileCache } from './compile-packs.js';
 import { compileDocSourcesInThreads } from './compile-threads.js';
 import { compileDocSources, type SourceFile } from './sources.js';
 
@@ -50,7 +51,7 @@ function countingCache(dir: string) {
       inner.write<T>(key, entry);
     },
   };
-  return { cache, counts };
+  return { cache, counts, flush: () => inner.flush() };
 }
 
 const TEXTS = {
@@ -130,9 +131,16 @@ describe('the compile cache', () => {
 
   it('reads a damaged entry as absent', async () => {
     const dir = path.join(site, 'cache');
-    const { cache, counts } = countingCache(dir);
+    const { cache, counts, flush } = countingCache(dir);
     await compile(docs(TEXTS), cache);
-    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.json')) fs.writeFileSync(path.join(dir, file), '{"compiled":');
+    flush();
+    // Each entry's bytes in its pack damaged (all before the index, whose start the trailer's last 12 digits give), the index left whole.
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.pack')) continue;
+      const bytes = fs.readFileSync(path.join(dir, file));
+      bytes.fill('{', 0, Number(bytes.toString('latin1', bytes.length - 13, bytes.length - 1)));
+      fs.writeFileSync(path.join(dir, file), bytes);
+    }
     const again = await compile(docs(TEXTS), cache);
     expect(counts.hits).toBe(0);
     expect(again).toHaveLength(3);

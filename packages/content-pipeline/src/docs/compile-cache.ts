@@ -4,8 +4,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { packageFingerprint } from '../build/kept-result.js';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { readImageFile, recordImageReads } from '../markdown/image-files.js';
 import { activeSiteComponentsModule } from '../markdown/site-components.js';
@@ -27,59 +25,6 @@ export interface CompileCacheEntry<T = CompiledMarkdown> extends CompileDependen
 export interface CompileCache {
   read<T = CompiledMarkdown>(key: string): CompileCacheEntry<T> | undefined;
   write<T = CompiledMarkdown>(key: string, entry: CompileCacheEntry<T>): void;
-}
-
-/** Whether `fileCompileCache(dir)` holds no compiled file yet (a first build, a cleared cache, or none: `dir` absent or `false`). */
-export function compileCacheIsEmpty(dir: string | false | undefined): boolean {
-  return !dir || !fs.existsSync(dir) || !fs.readdirSync(dir).some((name) => ENTRY_FOLDER.test(name));
-}
-const ENTRY_FOLDER = /^[0-9a-f]{2}$/;
-
-/**
- * One JSON file per entry below `dir` (`<dir>/<2 hex>/<key>.json`), written to a temporary name
- * and renamed, so a build that runs beside another never reads half an entry. Deleting `dir`
- * clears the cache. An entry not in `dir` is read from the `readFrom` folders, in order, which are
- * never written (the compiled parts of a build in parts).
- */
-export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: readonly string[] } = {}): CompileCache {
-  const fileIn = (folder: string, key: string) => path.join(folder, key.slice(0, 2), `${key}.json`);
-  const fileOf = (key: string) => fileIn(dir, key);
-  const madeFolders = new Set<string>();
-  const readIn = (folder: string, key: string) => {
-    try {
-      return JSON.parse(fs.readFileSync(fileIn(folder, key), 'utf8')) as never;
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    // An entry not in `dir` is looked for in the `readFrom` folders (compiled elsewhere: a build in parts).
-    read(key) {
-      let entry = readIn(dir, key);
-      for (const folder of readFrom) entry ??= readIn(folder, key);
-      return entry;
-    },
-    write(key, entry) {
-      const file = fileOf(key);
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      const text = JSON.stringify(entry);
-      // A cold build writes thousands of entries into 256 folders: each folder is made once, and
-      // again only if something removed it since.
-      const folder = path.dirname(file);
-      if (!madeFolders.has(folder)) {
-        fs.mkdirSync(folder, { recursive: true });
-        madeFolders.add(folder);
-      }
-      try {
-        fs.writeFileSync(temporary, text);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        fs.mkdirSync(folder, { recursive: true });
-        fs.writeFileSync(temporary, text);
-      }
-      fs.renameSync(temporary, file);
-    },
-  };
 }
 
 /** The same reading of an image file as the compile's, as text to compare. */
