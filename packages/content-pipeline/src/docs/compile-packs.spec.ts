@@ -134,6 +134,22 @@ describe('the compile cache in packs', () => {
     expect(fileCompileCache(dir).read('b')).toBeUndefined();
   });
 
+  it('removes a pack a killed process left open for a day, never one being written', () => {
+    fs.mkdirSync(path.join(dir, 'compiled'));
+    const abandoned = path.join(dir, 'compiled', '0mx00000-000001-1-abandoned.tmp');
+    const recent = path.join(dir, 'compiled', '0mx00000-000001-2-recent.tmp');
+    fs.writeFileSync(abandoned, '{"compiled":1}');
+    fs.writeFileSync(recent, '{"compiled":1}');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    fs.utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
+    const cache = fileCompileCache(dir);
+    cache.write('key', entry('value'));
+    cache.flush();
+    expect(fs.existsSync(abandoned)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+    expect(valueOf(dir, 'key')).toBe('value');
+  });
+
   it('removes a cache of one file per entry with its first pack, and nothing else of the folder', () => {
     fs.mkdirSync(path.join(dir, 'ab'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'ab', `ab${'0'.repeat(62)}.json`), '{}');

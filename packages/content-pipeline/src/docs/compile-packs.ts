@@ -273,6 +273,7 @@ function readEntryBytes({ pack, start, length }: Location): Buffer | undefined {
  * that reads a removed pack meanwhile finds no entry there and compiles the file again.
  */
 function mergeSmallPacks(folder: string): boolean {
+  removeAbandonedPacks(folder);
   const small = new Set(packFiles(folder).filter((pack) => (fs.statSync(pack, { throwIfNoEntry: false })?.size ?? SMALL_PACK_BYTES) < SMALL_PACK_BYTES));
   if (small.size <= MAX_SMALL_PACKS) return false;
   const merged = new OpenPack(folder);
@@ -283,6 +284,16 @@ function mergeSmallPacks(folder: string): boolean {
   if (merged.close().length === 0) merged.remove();
   for (const pack of small) fs.rmSync(pack, { force: true });
   return true;
+}
+
+/** A pack that a process killed while writing it left open: its temporary file, untouched for a day, is removed. */
+function removeAbandonedPacks(folder: string): void {
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of fs.readdirSync(folder)) {
+    if (!name.endsWith('.tmp')) continue;
+    const file = path.join(folder, name);
+    if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < dayAgo) fs.rmSync(file, { force: true });
+  }
 }
 
 /** A cache of one file per entry (`<2 hex>/<key>.json`, before packs): no build reads them, so they go with the first pack. */
