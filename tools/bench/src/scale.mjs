@@ -51,12 +51,22 @@ export function leastCpuBuild(rows) {
   return { ...least, cpuMsPerPageRounds: rows.map((row) => row.cpuMsPerPage), peakRssBytes: Math.max(...rows.map((row) => row.peakRssBytes)) };
 }
 
-/** Each row's per-page CPU and bytes, and its memory, as a ratio to the first row's. */
+/**
+ * Each row's per-page CPU and bytes, and its memory, as a ratio to the first row's; and the CPU
+ * time of each page it adds to the row before it (`addedPageCpuMs`). A site whose pages cost the
+ * same at every size adds pages at a constant cost; a mix that shifts towards a heavier kind of page
+ * (more docs beside the same API) raises the average per page even then.
+ */
 export function scaleRatios(rows) {
   const [first] = rows;
   const ratio = (a, b) => Math.round((a / b) * 100) / 100;
   const user = (row) => row.cpuMsPerPage - (row.systemCpuMsPerPage ?? 0);
-  return rows.map((row) => ({ label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), userCpuPerPage: ratio(user(row), user(first)), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), docBytesPerPage: ratio(row.docBytesPerPage, first.docBytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes) }));
+  const cpuMsOf = (row) => row.cpuMs ?? row.cpuMsPerPage * row.pages;
+  return rows.map((row, index) => {
+    const before = rows[index - 1];
+    const added = before && row.pages > before.pages ? Math.round(((cpuMsOf(row) - cpuMsOf(before)) / (row.pages - before.pages)) * 100) / 100 : undefined;
+    return { label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), userCpuPerPage: ratio(user(row), user(first)), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), docBytesPerPage: ratio(row.docBytesPerPage, first.docBytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes), ...(added === undefined ? {} : { addedPageCpuMs: added }) };
+  });
 }
 
 /**
@@ -115,13 +125,13 @@ export async function runScale(args, { workspaceRoot, log }) {
 export function renderScale(result, table) {
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
   const rows = result.rows.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), r.cpuMsPerPage.toFixed(2), (r.systemCpuMsPerPage ?? 0).toFixed(2), (r.bytesPerPage / 1000).toFixed(1), (r.htmlBytesPerPage / 1000).toFixed(1), ((r.docBytesPerPage ?? 0) / 1000).toFixed(1), mb(r.outputBytes), mb(r.peakRssBytes)]);
-  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), (r.userCpuPerPage ?? 0).toFixed(2), r.bytesPerPage.toFixed(2), (r.docBytesPerPage ?? 0).toFixed(2), r.peakMemory.toFixed(2)]);
+  const ratios = result.ratios.map((r) => [r.label, r.cpuPerPage.toFixed(2), (r.userCpuPerPage ?? 0).toFixed(2), r.bytesPerPage.toFixed(2), (r.docBytesPerPage ?? 0).toFixed(2), r.peakMemory.toFixed(2), r.addedPageCpuMs === undefined ? '-' : r.addedPageCpuMs.toFixed(2)]);
   return [
     `Scaling (${result.machine.cpus} cores, load ${result.machine.loadAverage.start} -> ${result.machine.loadAverage.end})`,
     table(['corpus', 'pages', 'wall s', 'CPU ms/page', 'of it system', 'KB/page', 'HTML KB/page', 'doc page KB', 'output MB', 'peak MB'], rows),
     '',
     'Per page, against the smallest size (doc page: HTML and data of a docs page alone):',
-    table(['corpus', 'CPU/page', 'user CPU/page', 'bytes/page', 'bytes/doc page', 'peak memory'], ratios),
+    table(['corpus', 'CPU/page', 'user CPU/page', 'bytes/page', 'bytes/doc page', 'peak memory', 'CPU ms per added page'], ratios),
     ...(result.rows.some((r) => r.cpuMsPerPageRounds) ? ['', 'Each size in its build with the least CPU time (peak memory: the highest); CPU ms per page of every round:', ...result.rows.map((r) => `${r.label}: ${(r.cpuMsPerPageRounds ?? [r.cpuMsPerPage]).map((ms) => ms.toFixed(2)).join(', ')}`)] : []),
   ].join('\n');
 }

@@ -9,15 +9,17 @@ describe('scaling figures', () => {
     expect(row).toMatchObject({ pages: 2000, cpuMsPerPage: 20, systemCpuMsPerPage: 2.5, bytesPerPage: 50_000, htmlBytesPerPage: 30_151, docBytesPerPage: 50_000, bytesPerPageByCategory: { html: 30_000 }, peakRssBytes: 8e8 });
   });
 
-  it('compares every size with the first, per page', () => {
+  it('compares every size with the first, per page, and gives the CPU time of each page a size adds to the one before', () => {
     const rows = [
-      { label: 'small', cpuMsPerPage: 20, systemCpuMsPerPage: 4, bytesPerPage: 50_000, docBytesPerPage: 60_000, peakRssBytes: 8e8 },
-      { label: 'large', cpuMsPerPage: 22, systemCpuMsPerPage: 2, bytesPerPage: 51_000, docBytesPerPage: 63_000, peakRssBytes: 1.2e9 },
+      { label: 'small', pages: 3_000, cpuMs: 60_000, cpuMsPerPage: 20, systemCpuMsPerPage: 4, bytesPerPage: 50_000, docBytesPerPage: 60_000, peakRssBytes: 8e8 },
+      { label: 'large', pages: 7_000, cpuMs: 154_000, cpuMsPerPage: 22, systemCpuMsPerPage: 2, bytesPerPage: 51_000, docBytesPerPage: 63_000, peakRssBytes: 1.2e9 },
+      { label: 'larger', pages: 12_000, cpuMs: 271_500, cpuMsPerPage: 22.63, systemCpuMsPerPage: 2, bytesPerPage: 51_000, docBytesPerPage: 63_000, peakRssBytes: 1.4e9 },
     ];
     // User CPU leaves out system time, which follows the disk's state more than the build's work.
     expect(scaleRatios(rows)).toEqual([
       { label: 'small', cpuPerPage: 1, userCpuPerPage: 1, bytesPerPage: 1, docBytesPerPage: 1, peakMemory: 1 },
-      { label: 'large', cpuPerPage: 1.1, userCpuPerPage: 1.25, bytesPerPage: 1.02, docBytesPerPage: 1.05, peakMemory: 1.5 },
+      { label: 'large', cpuPerPage: 1.1, userCpuPerPage: 1.25, bytesPerPage: 1.02, docBytesPerPage: 1.05, peakMemory: 1.5, addedPageCpuMs: 23.5 },
+      { label: 'larger', cpuPerPage: 1.13, userCpuPerPage: 1.29, bytesPerPage: 1.02, docBytesPerPage: 1.05, peakMemory: 1.75, addedPageCpuMs: 23.5 },
     ]);
   });
 
@@ -33,6 +35,12 @@ describe('scaling figures', () => {
     const table = (_head, rows) => rows.map((cells) => cells.join(' | ')).join('\n');
     const text = renderScale({ machine: { cpus: 2, loadAverage: { start: 0, end: 1 } }, rows: [row], ratios: scaleRatios([row]) }, table);
     expect(text).toContain('large: 20.90, 19.50, 22.30');
+    const small = { ...row, label: 'small', pages: 3000, cpuMs: 60_000, cpuMsPerPage: 20 };
+    const large = { ...row, cpuMs: 140_000 };
+    // The 4,000 pages the large size adds cost 80 s of CPU: 20 ms each.
+    const both = renderScale({ machine: { cpus: 2, loadAverage: { start: 0, end: 1 } }, rows: [small, large], ratios: scaleRatios([small, large]) }, table);
+    expect(both).toMatch(/^small( \| [^|]+){5} \| -$/m);
+    expect(both).toMatch(/^large( \| [^|]+){5} \| 20\.00$/m);
   });
 
   it('counts docs pages of every locale and version, not the API reference', () => {
