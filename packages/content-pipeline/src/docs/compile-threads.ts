@@ -145,6 +145,7 @@ async function compileInThreads(
   { onStarted, started, onCompiled }: { onStarted?: (() => void) | undefined; started?: StartedCompileThreads | undefined; onCompiled?: ((done: CompiledDoc) => void) | undefined },
 ): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
+  const filesByPath = new Map(files.map((file) => [file.path, file]));
   const groups = groupByDoc(files, (file) => plan.targets.get(file.path)!.id);
   const setup: CompileWorkerData = {
     docsDir: plan.docsDir,
@@ -174,9 +175,13 @@ async function compileInThreads(
                 done = true;
                 return resolve();
               }
-              compiled.push(...reply.compiled);
+              // A thread sends no file's text back: each doc gets the file this thread read.
+              for (const sent of reply.compiled) {
+                const doc: CompiledDoc = { ...sent, source: { ...sent.source, file: filesByPath.get(sent.source.file.path)! } };
+                compiled.push(doc);
+                onCompiled?.(doc);
+              }
               failures.push(...reply.failures);
-              if (onCompiled) for (const doc of reply.compiled) onCompiled(doc);
             });
             worker.on('error', reject);
             worker.on('exit', (code) => done || reject(new Error(`A docs compile thread exited with code ${code}`)));
