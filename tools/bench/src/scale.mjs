@@ -61,10 +61,9 @@ export function scaleRatios(rows) {
   const [first] = rows;
   const ratio = (a, b) => Math.round((a / b) * 100) / 100;
   const user = (row) => row.cpuMsPerPage - (row.systemCpuMsPerPage ?? 0);
-  const cpuMsOf = (row) => row.cpuMs ?? row.cpuMsPerPage * row.pages;
   return rows.map((row, index) => {
     const before = rows[index - 1];
-    const added = before && row.pages > before.pages ? Math.round(((cpuMsOf(row) - cpuMsOf(before)) / (row.pages - before.pages)) * 100) / 100 : undefined;
+    const added = before && row.pages > before.pages ? Math.round(((row.cpuMs - before.cpuMs) / (row.pages - before.pages)) * 100) / 100 : undefined;
     return { label: row.label, cpuPerPage: ratio(row.cpuMsPerPage, first.cpuMsPerPage), userCpuPerPage: ratio(user(row), user(first)), bytesPerPage: ratio(row.bytesPerPage, first.bytesPerPage), docBytesPerPage: ratio(row.docBytesPerPage, first.docBytesPerPage), peakMemory: ratio(row.peakRssBytes, first.peakRssBytes), ...(added === undefined ? {} : { addedPageCpuMs: added }) };
   });
 }

@@ -214,9 +214,7 @@ function packIndex(folder: string): Map<string, Location> {
 
 /** A pack's entries and where each is, from its index (see `FORMAT`); undefined for a file that is not a whole pack. */
 function readPackIndex(pack: string): Array<[string, Location]> | undefined {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(pack, 'r');
+  return reading(pack, (fd) => {
     const size = fs.fstatSync(fd).size;
     if (size < TRAILER_BYTES) return undefined;
     const trailer = readBytes(fd, size - TRAILER_BYTES, TRAILER_BYTES).toString('latin1');
@@ -226,11 +224,29 @@ function readPackIndex(pack: string): Array<[string, Location]> | undefined {
     if (start > size - TRAILER_BYTES - 1) return undefined;
     const listed = JSON.parse(readBytes(fd, start, size - TRAILER_BYTES - 1 - start).toString('utf8')) as Array<[string, number, number?]>;
     let at = 0;
-    return listed.map(([key, length, gap = 0]) => {
+    return listed.map(([key, length, gap = 0]): [string, Location] => {
       const location: Location = { pack, start: at + gap, length };
       at += gap + length;
       return [key, location];
     });
+  });
+}
+
+/** An entry's JSON, parsed; undefined when its pack is gone (merged by another build) or damaged. */
+function readEntry(location: Location): unknown {
+  return reading(location.pack, (fd) => JSON.parse(readBytes(fd, location.start, location.length).toString('utf8')));
+}
+
+function readEntryBytes({ pack, start, length }: Location): Buffer | undefined {
+  return reading(pack, (fd) => readBytes(fd, start, length));
+}
+
+/** `read` of the open file `file`; undefined when the file is gone, cut short or not what `read` parses. */
+function reading<T>(file: string, read: (fd: number) => T): T | undefined {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(file, 'r');
+    return read(fd);
   } catch {
     return undefined;
   } finally {
@@ -242,28 +258,6 @@ function readBytes(fd: number, start: number, length: number): Buffer {
   const bytes = Buffer.allocUnsafe(length);
   if (fs.readSync(fd, bytes, 0, length, start) !== length) throw new Error('cut short');
   return bytes;
-}
-
-/** An entry's JSON, parsed; undefined when its pack is gone (merged by another build) or damaged. */
-function readEntry(location: Location): unknown {
-  const bytes = readEntryBytes(location);
-  try {
-    return bytes && JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-function readEntryBytes({ pack, start, length }: Location): Buffer | undefined {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(pack, 'r');
-    return readBytes(fd, start, length);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
 }
 
 /**
