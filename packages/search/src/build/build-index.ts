@@ -2,7 +2,7 @@ import type { PageData } from '@lumidoc/contract';
 import lunr from 'lunr';
 import { SEARCH_FORMAT, chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
-import { isBigramTerm, textWords, wordIndexTerms } from '../shared/tokenize.js';
+import { isAsciiAlphanumeric, isBigramTerm, textWords, wordIndexTerms } from '../shared/tokenize.js';
 import { isSearchable, pageKeywords, splitSections } from './sections.js';
 
 const SNIPPET_LENGTH = 240;
@@ -104,15 +104,18 @@ export async function indexSectionsInto<Stored>(
   store: (json: string) => Stored,
 ): Promise<{ manifest: SearchManifest; files: Record<string, Stored> }> {
   const { maxHits = 8, folder = 'search', shardSize = 24_000, chunkSize = 16, maxPostings = 400 } = options;
-  const { stemmer, stopWords } = await languagePipeline(lunr, locale);
+  const { stemmer, stopWords, asciiStemmer } = await languagePipeline(lunr, locale);
   const terms = new TermTable();
-  /** A stemmed, stop-word filtered term's number (made once per term): -1 for a stop word. */
-  const termOf = (term: string, keepStopWords: boolean): number => {
+  /**
+   * A stemmed, stop-word filtered term's number (made once per term): -1 for a stop word. `ascii`:
+   * the term is of a word of ASCII letters and digits (`isAsciiAlphanumeric`), so no script test is needed.
+   */
+  const termOf = (term: string, keepStopWords: boolean, ascii: boolean): number => {
     // A CJK bigram or character is neither stemmed nor a stop word (the client looks it up as it is).
-    if (isBigramTerm(term)) return terms.idOfBigramTerm(term);
+    if (!ascii && isBigramTerm(term)) return terms.idOfBigramTerm(term);
     let token: lunr.Token | undefined = new lunr.Token(term, {});
     if (!keepStopWords) token = (stopWords(token, 0, [token]) as lunr.Token | undefined) || undefined;
-    const stemmed = token ? stemmer(token, 0, [token]) : undefined;
+    const stemmed = token ? (ascii ? asciiStemmer : stemmer)(token, 0, [token]) : undefined;
     const text = stemmed && !Array.isArray(stemmed) ? stemmed.toString() : '';
     return text ? terms.idOf(text) : -1;
   };
@@ -125,11 +128,12 @@ export async function indexSectionsInto<Stored>(
       let ids = known.get(word);
       if (ids === undefined) {
         ids = [];
+        const ascii = isAsciiAlphanumeric(word);
         for (const term of wordIndexTerms(word, locale)) {
-          const id = termOf(term, keepStopWords);
+          const id = termOf(term, keepStopWords, ascii);
           if (id >= 0) ids.push(id);
         }
-        if (word.length <= 4 || !isBigramTerm(word)) known.set(word, ids);
+        if (ascii || word.length <= 4 || !isBigramTerm(word)) known.set(word, ids);
       }
       return ids;
     };
@@ -263,7 +267,9 @@ class TermTable {
 
   /** lunr's inverse document frequency of every term, by number. */
   inverseDocumentFrequencies(sections: number): Float64Array {
-    return Float64Array.from(this.documentFrequency, (df) => Math.log(1 + Math.abs((sections - df + 0.5) / (df + 0.5))));
+    const idf = new Float64Array(this.documentFrequency.length);
+    this.documentFrequency.forEach((df, id) => (idf[id] = Math.log(1 + Math.abs((sections - df + 0.5) / (df + 0.5)))));
+    return idf;
   }
 
   /** Room for every term's postings, one per section that holds it (counted by `countIn`). */

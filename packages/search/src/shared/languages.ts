@@ -30,7 +30,7 @@ interface LunrLanguages {
  * their script: Cyrillic with the Russian stemmer, Latin with the locale's stemmer (English where
  * the locale has none), so English terms inside a Russian page still match. CJK words are kept.
  */
-export async function languagePipeline(lunr: Lunr, locale: string): Promise<{ stemmer: PipelineFunction; stopWords: PipelineFunction }> {
+export async function languagePipeline(lunr: Lunr, locale: string): Promise<{ stemmer: PipelineFunction; stopWords: PipelineFunction; asciiStemmer: PipelineFunction }> {
   const registry = lunr as unknown as LunrLanguages;
   const language = locale.split('-')[0]!;
   const load = LANGUAGE_MODULES[language];
@@ -64,5 +64,8 @@ export async function languagePipeline(lunr: Lunr, locale: string): Promise<{ st
   return {
     stemmer: pipeline.registeredFunctions[stemmerLabel(locale)] as PipelineFunction,
     stopWords: pipeline.registeredFunctions[stopWordLabel(locale)] as PipelineFunction,
+    // `stemmer` for a term of ASCII letters and digits, without its script tests: such a term is
+    // Latin when it holds a letter, and a number (kept as it is) when it does not.
+    asciiStemmer: (token, i, tokens) => (/[a-z]/i.test(token.toString()) ? latinStemmer(token, i, tokens) : token),
   };
 }

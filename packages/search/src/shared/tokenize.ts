@@ -35,9 +35,39 @@ export interface WeightedTerm {
 /** "ё" is usually typed as "е"; folded so both spellings match. */
 const normalize = (text: string) => text.toLowerCase().normalize('NFKC').replace(/ё/g, 'е');
 
+/**
+ * Whether a word is ASCII letters and digits only, the usual word of a Latin-script page: such a
+ * word is its own NFKC form, holds no CJK, Thai or identifier punctuation, so its terms are the
+ * word in lower case and, for `uploadAsset`, its camel-case parts. A loop over its code units
+ * answers faster than the Unicode tests it spares.
+ */
+export function isAsciiAlphanumeric(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    // 0-9, A-Z, a-z
+    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122))) return false;
+  }
+  return word.length > 0;
+}
+
+/** `CAMEL` for an ASCII word (`isAsciiAlphanumeric`): a lower-case letter followed by an upper-case one. */
+function hasAsciiCamelHump(word: string): boolean {
+  for (let i = 1; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    const before = word.charCodeAt(i - 1);
+    if (code >= 65 && code <= 90 && before >= 97 && before <= 122) return true;
+  }
+  return false;
+}
+
 /** Appends the terms of one word (a match of `WORD` in NFKC text) to `out`. */
 function wordTerms(original: string, locale: string, mode: 'index' | 'query', out: WeightedTerm[]): void {
   const add = (term: string, weight: WeightedTerm['weight']) => out.push({ term: term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term, weight });
+  if (isAsciiAlphanumeric(original)) {
+    add(original.toLowerCase(), 'whole');
+    if (hasAsciiCamelHump(original)) for (const part of original.split(CAMEL)) add(part.toLowerCase(), 'part');
+    return;
+  }
   const spaced = (word: string, original: string) => {
     if (THAI.test(word)) {
       for (const part of segmenter(locale).segment(word)) if (part.isWordLike) add(part.segment, 'whole');
@@ -88,6 +118,10 @@ export function textWords(text: string): string[] {
 
 /** The index terms of one word of `textWords`. */
 export function wordIndexTerms(word: string, locale: string): string[] {
+  if (isAsciiAlphanumeric(word) && !hasAsciiCamelHump(word)) {
+    const term = word.toLowerCase();
+    return [term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term];
+  }
   const out: WeightedTerm[] = [];
   wordTerms(word, locale, 'index', out);
   return out.map((t) => t.term);
