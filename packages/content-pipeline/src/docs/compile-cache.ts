@@ -24,7 +24,8 @@ export interface CompileCacheEntry<T = CompiledMarkdown> extends CompileDependen
 /** Where entries are kept; `read` gives undefined for an absent or unreadable entry. */
 export interface CompileCache {
   read<T = CompiledMarkdown>(key: string): CompileCacheEntry<T> | undefined;
-  write<T = CompiledMarkdown>(key: string, entry: CompileCacheEntry<T>): void;
+  /** `json`, when given, is `entry` as JSON already (a compile thread makes it): written as it is. */
+  write<T = CompiledMarkdown>(key: string, entry: CompileCacheEntry<T>, json?: string): void;
 }
 
 /** The same reading of an image file as the compile's, as text to compare. */

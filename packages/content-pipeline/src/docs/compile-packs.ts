@@ -83,14 +83,14 @@ export function fileCompileCache(dir: string, { readFrom = [] }: { readFrom?: re
       }
       return location && (readEntry(location) as never);
     },
-    write(key, entry) {
+    write(key, entry, json) {
       if (!open) {
         if (!packed) removeEntryFiles(dir);
         packed = true;
         open = new OpenPack(folder);
         flushAtExit(flush);
       }
-      open.append(key, JSON.stringify(entry));
+      open.append(key, json ?? JSON.stringify(entry));
       if (open.bytes >= PACK_BYTES) flush();
       else if (quiet) quiet.refresh();
       else quiet = setTimeout(flush, QUIET_MS).unref();

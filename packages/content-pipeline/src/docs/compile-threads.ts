@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError, formatWarning, gatherContentErrors, throwIfAny } from '../errors.js';
 import { activeSiteComponentsModule } from '../markdown/site-components.js';
-import { compileCacheKey, stillValid, type CompileCache } from './compile-cache.js';
+import { compileCacheKey, stillValid, type CompileCache, type CompileCacheEntry } from './compile-cache.js';
 import { renderDiagrams } from '../markdown/mermaid-render.js';
 import type { RawHtmlMode } from '../markdown/raw-html.js';
 import type { CompileFailure, CompileReply, CompileRequest, CompileThreadData, CompileWorkerData } from './compile-worker.js';
@@ -110,7 +110,7 @@ export async function compileDocSourcesInThreads(
   const inThreads = threadsPayOff(missing.length, threads);
   // Each compiled file is kept in the cache: as a thread hands it over (this thread is idle while
   // they work), else once all are compiled.
-  const keep = cache && (({ source, read }: CompiledDoc) => cache.write(keyOf(source.file), { compiled: source.compiled, ...read! }));
+  const keep = cache && (({ source, read }: CompiledDoc, json?: string) => cache.write(keyOf(source.file), { compiled: source.compiled, ...read! }, json));
   const compiled = inThreads
     ? await compileInThreads(plan, missing, threads, Boolean(cache), { onStarted: onThreadsStarted, started: startedThreads, onCompiled: keep })
     : compileEach(missing, (file) => compilePlannedFile(plan, file, routeById, Boolean(cache)));
@@ -142,7 +142,7 @@ async function compileInThreads(
   files: SourceFile[],
   threads: number,
   record: boolean,
-  { onStarted, started, onCompiled }: { onStarted?: (() => void) | undefined; started?: StartedCompileThreads | undefined; onCompiled?: ((done: CompiledDoc) => void) | undefined },
+  { onStarted, started, onCompiled }: { onStarted?: (() => void) | undefined; started?: StartedCompileThreads | undefined; onCompiled?: ((done: CompiledDoc, json: string) => void) | undefined },
 ): Promise<CompiledDoc[]> {
   const order = new Map(files.map((file, index) => [file.path, index]));
   const filesByPath = new Map(files.map((file) => [file.path, file]));
@@ -176,10 +176,11 @@ async function compileInThreads(
                 return resolve();
               }
               // A thread sends no file's text back: each doc gets the file this thread read.
-              for (const sent of reply.compiled) {
-                const doc: CompiledDoc = { ...sent, source: { ...sent.source, file: filesByPath.get(sent.source.file.path)! } };
+              for (const { source, entry } of reply.compiled) {
+                const { compiled: tree, ...read } = JSON.parse(entry) as CompileCacheEntry;
+                const doc: CompiledDoc = { source: { ...source, file: filesByPath.get(source.file.path)!, compiled: tree }, ...(record ? { read } : {}) };
                 compiled.push(doc);
-                onCompiled?.(doc);
+                onCompiled?.(doc, entry);
               }
               failures.push(...reply.failures);
             });

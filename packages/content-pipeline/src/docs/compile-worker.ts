@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
 import { warmUpMarkdownCompiler } from '../markdown/compile.js';
 import { useSiteComponents } from '../markdown/site-components.js';
-import { compilePlannedFile, routesById, type CompiledDoc, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
+import { compilePlannedFile, routesById, type DocSource, type DocSourcePlan, type SourceFile } from './sources.js';
 
 /**
  * What the main thread hands each compile thread: the plan (with its raw HTML mode and iframe hosts),
@@ -20,8 +20,12 @@ export type CompileRequest = { setup: CompileWorkerData; groups: SourceFile[][];
 export type CompileThreadData = { warmUp: boolean };
 /** A content error keeps its parts, so the main thread throws the same `ContentError`. */
 export type CompileFailure = { path: string } & ({ content: Pick<ContentError, 'location' | 'problem' | 'fix'> } | { message: string });
-/** A compiled doc as a thread sends it: its file without the text, which the main thread holds already. */
-export type SentDoc = Omit<CompiledDoc, 'source'> & { source: Omit<DocSource, 'file'> & { file: Omit<SourceFile, 'text'> } };
+/**
+ * A compiled doc as a thread sends it: its file without the text, which the main thread holds
+ * already, and the compile with what it read as JSON (a `CompileCacheEntry`): the main thread parses
+ * it faster than a structured clone of the tree arrives, and keeps the same text in its cache.
+ */
+export type SentDoc = { source: Omit<DocSource, 'file' | 'compiled'> & { file: Omit<SourceFile, 'text'> }; entry: string };
 /** Every file of a group compiled, or its failure (the main thread reports them in file order); then `finished`. */
 export type CompileReply = { compiled: SentDoc[]; failures: CompileFailure[] } | { finished: true };
 
@@ -37,7 +41,8 @@ parentPort!.on('message', async ({ setup, groups, claimed }: CompileRequest) => 
     for (const file of groups[id]!) {
       try {
         const { source, read } = compilePlannedFile(plan, file, routeById, setup.record);
-        reply.compiled.push({ source: { ...source, file: { path: file.path, displayPath: file.displayPath } }, ...(read ? { read } : {}) });
+        const { compiled, ...described } = source;
+        reply.compiled.push({ source: { ...described, file: { path: file.path, displayPath: file.displayPath } }, entry: JSON.stringify({ compiled, ...read }) });
       } catch (error) {
         reply.failures.push(
           error instanceof ContentError

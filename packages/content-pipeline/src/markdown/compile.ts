@@ -4,7 +4,7 @@ import type * as RemarkRehype from 'remark-rehype';
 import { lazyModule, remarkDirective, remarkGfm, remarkParse, unified } from './lazy-module.js';
 import { stripPositions, walkType } from './walk.js';
 import { ContentError } from '../errors.js';
-import { bracketAdmonitionTitles } from './admonition-titles.js';
+import { bracketAdmonitionTitles, mayHaveTitleAfterType } from './admonition-titles.js';
 import { codeToHast } from './code.js';
 import { footnoteBackLabel, footnoteBackTemplate } from './footnotes.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -82,7 +82,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   let body = split.body;
   let tree = parserFor(body).parse(body) as Root;
   // `:::tip Title` (the older Docusaurus form) is `:::tip[Title]` for the directive parser.
-  const bracketed = bracketAdmonitionTitles(tree, body);
+  const bracketed = mayHaveTitleAfterType(body) ? bracketAdmonitionTitles(tree, body) : body;
   if (bracketed !== body) tree = parserFor((body = bracketed)).parse(body) as Root;
   checkNesting(tree, file);
   checkUnclosedBlocks(tree, body, file);
