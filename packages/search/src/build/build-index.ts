@@ -2,7 +2,7 @@ import type { PageData } from '@lumidoc/contract';
 import lunr from 'lunr';
 import { SEARCH_FORMAT, chunkFile, shardFile, type DocumentChunk, type SearchDocument, type SearchManifest, type TermShard } from '../shared/documents.js';
 import { languagePipeline } from '../shared/languages.js';
-import { isAsciiAlphanumeric, isBigramTerm, textWords, wordIndexTerms } from '../shared/tokenize.js';
+import { isBigramTerm, textWords, wordIndexTerms, wordKind, type WordKind } from '../shared/tokenize.js';
 import { isSearchable, pageKeywords, splitSections } from './sections.js';
 
 const SNIPPET_LENGTH = 240;
@@ -107,15 +107,15 @@ export async function indexSectionsInto<Stored>(
   const { stemmer, stopWords, asciiStemmer } = await languagePipeline(lunr, locale);
   const terms = new TermTable();
   /**
-   * A stemmed, stop-word filtered term's number (made once per term): -1 for a stop word. `ascii`:
-   * the term is of a word of ASCII letters and digits (`isAsciiAlphanumeric`), so no script test is needed.
+   * A stemmed, stop-word filtered term's number (made once per term): -1 for a stop word. `kind`:
+   * how the word of the term is written (`wordKind`); an ASCII or alphabetic one needs no CJK test.
    */
-  const termOf = (term: string, keepStopWords: boolean, ascii: boolean): number => {
+  const termOf = (term: string, keepStopWords: boolean, kind: WordKind): number => {
     // A CJK bigram or character is neither stemmed nor a stop word (the client looks it up as it is).
-    if (!ascii && isBigramTerm(term)) return terms.idOfBigramTerm(term);
+    if (kind === 'other' && isBigramTerm(term)) return terms.idOfBigramTerm(term);
     let token: lunr.Token | undefined = new lunr.Token(term, {});
     if (!keepStopWords) token = (stopWords(token, 0, [token]) as lunr.Token | undefined) || undefined;
-    const stemmed = token ? (ascii ? asciiStemmer : stemmer)(token, 0, [token]) : undefined;
+    const stemmed = token ? (kind === 'ascii' ? asciiStemmer : stemmer)(token, 0, [token]) : undefined;
     const text = stemmed && !Array.isArray(stemmed) ? stemmed.toString() : '';
     return text ? terms.idOf(text) : -1;
   };
@@ -128,12 +128,12 @@ export async function indexSectionsInto<Stored>(
       let ids = known.get(word);
       if (ids === undefined) {
         ids = [];
-        const ascii = isAsciiAlphanumeric(word);
+        const kind = wordKind(word);
         for (const term of wordIndexTerms(word, locale)) {
-          const id = termOf(term, keepStopWords, ascii);
+          const id = termOf(term, keepStopWords, kind);
           if (id >= 0) ids.push(id);
         }
-        if (ascii || word.length <= 4 || !isBigramTerm(word)) known.set(word, ids);
+        if (kind !== 'other' || word.length <= 4 || !isBigramTerm(word)) known.set(word, ids);
       }
       return ids;
     };

@@ -1,11 +1,12 @@
 import lunr from 'lunr';
 import { languagePipeline } from './languages.js';
-import { isAsciiAlphanumeric, tokenize, wordIndexTerms } from './tokenize.js';
+import { tokenize, wordIndexTerms, wordKind } from './tokenize.js';
 
-describe('words of ASCII letters and digits', () => {
+describe('words of ASCII or alphabetic letters and digits', () => {
   it('are told apart from every other word', () => {
-    expect(['upload', 'Immich2', '2024', 'uploadAsset'].every(isAsciiAlphanumeric)).toBe(true);
-    expect(['', 'café', 'docker-compose', 'UPLOAD_LOCATION', 'загрузка', '数据', 'a b'].some(isAsciiAlphanumeric)).toBe(false);
+    expect(['upload', 'Immich2', '2024', 'uploadAsset'].map(wordKind)).toEqual(Array(4).fill('ascii'));
+    expect(['café', 'Загрузка', 'Ελλάδα', 'Straße2'].map(wordKind)).toEqual(Array(4).fill('alphabetic'));
+    expect(['', 'docker-compose', 'UPLOAD_LOCATION', '数据', 'Immich的', 'ภาษาไทย', 'a b'].map(wordKind)).toEqual(Array(7).fill('other'));
   });
 
   it('give the same terms as any other word: lower case, parts at a lower-case letter before an upper-case one, cut to 40 characters', () => {
@@ -15,8 +16,10 @@ describe('words of ASCII letters and digits', () => {
     const long = 'a'.repeat(45);
     expect(wordIndexTerms(long, 'en')).toEqual(['a'.repeat(40)]);
     expect(wordIndexTerms(`${long}B`, 'en')).toEqual(['a'.repeat(40), 'a'.repeat(40), 'b']);
-    // The same word with a non-ASCII letter takes the general way, and gives the same kind of terms.
+    // Beyond ASCII: normalized (lower case, NFKC, ё as е), camel-case parts of any script.
     expect(wordIndexTerms('uploadÄsset', 'de')).toEqual(['uploadässet', 'upload', 'ässet']);
+    expect(wordIndexTerms('загрузкаФото', 'ru')).toEqual(['загрузкафото', 'загрузка', 'фото']);
+    expect(tokenize('Ёлка ΣΟΦΊΑ Straße', 'ru')).toEqual(['елка', 'σοφία', 'straße']);
   });
 });
 

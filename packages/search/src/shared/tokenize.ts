@@ -36,21 +36,32 @@ export interface WeightedTerm {
 const normalize = (text: string) => text.toLowerCase().normalize('NFKC').replace(/ё/g, 'е');
 
 /**
- * Whether a word is ASCII letters and digits only, the usual word of a Latin-script page: such a
- * word is its own NFKC form, holds no CJK, Thai or identifier punctuation, so its terms are the
- * word in lower case and, for `uploadAsset`, its camel-case parts. A loop over its code units
- * answers faster than the Unicode tests it spares.
+ * How a word of `textWords` is written: ASCII letters and digits only; letters and digits of
+ * alphabetic scripts (Latin, Greek, Cyrillic and the others before Thai in Unicode), not only ASCII;
+ * or anything else (CJK, Thai, an identifier with `._-/:@`).
  */
-export function isAsciiAlphanumeric(word: string): boolean {
+export type WordKind = 'ascii' | 'alphabetic' | 'other';
+
+/**
+ * How a word is written. An ASCII word is its own NFKC form; neither it nor an alphabetic one holds
+ * CJK, Thai or identifier punctuation. So a word of either kind has as terms its normalized form
+ * and, for `uploadAsset`, its camel-case parts: a loop over its code units answers faster than the
+ * Unicode tests it spares, for nearly every word of a page in a language written with spaces.
+ */
+export function wordKind(word: string): WordKind {
+  let kind: WordKind = word.length > 0 ? 'ascii' : 'other';
   for (let i = 0; i < word.length; i++) {
     const code = word.charCodeAt(i);
     // 0-9, A-Z, a-z
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122))) return false;
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) continue;
+    // Beyond ASCII and before Thai (U+0E00); `textWords` gives no other ASCII character but `._-/:@`.
+    if (code >= 0x80 && code < 0x0e00) kind = 'alphabetic';
+    else return 'other';
   }
-  return word.length > 0;
+  return kind;
 }
 
-/** `CAMEL` for an ASCII word (`isAsciiAlphanumeric`): a lower-case letter followed by an upper-case one. */
+/** `CAMEL` for an ASCII word: a lower-case letter followed by an upper-case one. */
 function hasAsciiCamelHump(word: string): boolean {
   for (let i = 1; i < word.length; i++) {
     const code = word.charCodeAt(i);
@@ -63,9 +74,17 @@ function hasAsciiCamelHump(word: string): boolean {
 /** Appends the terms of one word (a match of `WORD` in NFKC text) to `out`. */
 function wordTerms(original: string, locale: string, mode: 'index' | 'query', out: WeightedTerm[]): void {
   const add = (term: string, weight: WeightedTerm['weight']) => out.push({ term: term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term, weight });
-  if (isAsciiAlphanumeric(original)) {
+  const kind = wordKind(original);
+  if (kind === 'ascii') {
     add(original.toLowerCase(), 'whole');
     if (hasAsciiCamelHump(original)) for (const part of original.split(CAMEL)) add(part.toLowerCase(), 'part');
+    return;
+  }
+  const word = normalize(original);
+  // Lower case and NFKC keep an alphabetic word alphabetic; the test costs little against being sure.
+  if (kind === 'alphabetic' && wordKind(word) !== 'other') {
+    add(word, 'whole');
+    if (CAMEL.test(original)) for (const part of original.split(CAMEL)) add(normalize(part), 'part');
     return;
   }
   const spaced = (word: string, original: string) => {
@@ -77,7 +96,6 @@ function wordTerms(original: string, locale: string, mode: 'index' | 'query', ou
     if (IDENTIFIER.test(word)) for (const part of word.split(/[._\-/:@]+/)) if (part) add(part, 'part');
     if (CAMEL.test(original)) for (const part of original.split(CAMEL)) add(normalize(part), 'part');
   };
-  const word = normalize(original);
   if (!BIGRAM_SCRIPT.test(word)) {
     spaced(word, original);
     return;
@@ -118,7 +136,7 @@ export function textWords(text: string): string[] {
 
 /** The index terms of one word of `textWords`. */
 export function wordIndexTerms(word: string, locale: string): string[] {
-  if (isAsciiAlphanumeric(word) && !hasAsciiCamelHump(word)) {
+  if (wordKind(word) === 'ascii' && !hasAsciiCamelHump(word)) {
     const term = word.toLowerCase();
     return [term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term];
   }
