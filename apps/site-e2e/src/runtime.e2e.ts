@@ -135,11 +135,42 @@ describe('navigation', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads++;
     });
-    // The data file fails once; the full page load that follows fetches it again to hydrate.
-    await page.route('**/_data/**/script.json', (route) => route.abort(), { times: 1 });
+    // The data file fails from this document (a preload on hover included); the full page load that
+    // follows fetches it again to hydrate.
+    await page.route('**/_data/**/script.json', (route) => (documentLoads > 0 ? route.continue() : route.abort()));
     await markDocument(page);
     await sidebarLink(page, '/ru/docs/install/script').click();
     await page.waitForURL(`${baseUrl}/ru/docs/install/script`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.locator('h1').textContent()).toBeTruthy();
+    await page.waitForTimeout(500);
+    expect(documentLoads).toBe(1);
+  });
+
+  it('falls back to one full page load too when the click comes while a failing preload of the page is still loading', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads++;
+    });
+    // Every fetch of the data file from this document fails, slowly: the hover's preload is still
+    // loading when the click comes. The full page load that follows gets the file.
+    let preloads = 0;
+    await page.route('**/_data/**/script.json', async (route) => {
+      if (documentLoads > 0) return route.continue();
+      preloads++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort().catch(() => undefined);
+    });
+    await markDocument(page);
+    const link = sidebarLink(page, '/ru/docs/install/script');
+    await link.hover();
+    await expect.poll(() => preloads).toBe(1);
+    await link.click();
+    await page.waitForURL(`${baseUrl}/ru/docs/install/script`);
+    await expect.poll(() => documentLoads, { timeout: 10_000 }).toBe(1);
     await page.waitForSelector('html[data-hydrated]');
     expect(await sameDocument(page)).toBe(false);
     expect(await page.locator('h1').textContent()).toBeTruthy();

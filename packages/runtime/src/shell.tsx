@@ -1,8 +1,8 @@
 import type { SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { LoadFailure, NavigationProgress, PageShell, ThemeProvider, useHydrated } from '@lumidoc/theme';
-import { useRouterState } from '@tanstack/react-router';
+import { isNotFound, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { clearReloadGuard } from './browser/reload-once.js';
+import { clearReloadGuard, reloadOnce } from './browser/reload-once.js';
 import { loadSearch } from './browser/search.js';
 import { useRouterContext } from './router-context.js';
 import { RouterLink } from './router-link.js';
@@ -55,6 +55,12 @@ export function RouteStateShell({ site, children }: { site: SiteApp; children: R
 
 /** A page whose code or data failed to load: the error box; Retry loads the page afresh. */
 export function RouteError({ site, error }: { site: SiteApp; error: unknown }) {
+  // The loader falls back to a full page load itself, but not when a navigation took over the
+  // load of a preload still under way (a hover, then a click): it failed as a preload. Shown after
+  // a navigation, the error does it instead, once per URL as well.
+  useEffect(() => {
+    if (!isNotFound(error)) reloadOnce(window.location.href);
+  }, [error]);
   return (
     <RouteStateShell site={site}>
       <LoadFailure error={error} onRetry={() => window.location.reload()} />
