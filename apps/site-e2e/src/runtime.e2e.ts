@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, openPage, useChromium } from './browser.js';
 
@@ -128,47 +128,21 @@ describe('navigation', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('falls back to one full page load when the next page cannot load, never a loop', async () => {
+  /**
+   * Opens a hydrated page whose link to /ru/docs/install/script is followed while every fetch of
+   * that page's data file from this document goes through `failing` (a full page load gets it);
+   * `follow` clicks the link, and the page is expected to fall back to exactly one full page load.
+   */
+  async function expectOneFullPageLoad(failing: (route: Route) => Promise<void>, follow: (link: Locator) => Promise<void>) {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
     let documentLoads = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads++;
     });
-    // The data file fails from this document (a preload on hover included); the full page load that
-    // follows fetches it again to hydrate.
-    await page.route('**/_data/**/script.json', (route) => (documentLoads > 0 ? route.continue() : route.abort()));
+    await page.route('**/_data/**/script.json', (route) => (documentLoads > 0 ? route.continue() : failing(route)));
     await markDocument(page);
-    await sidebarLink(page, '/ru/docs/install/script').click();
-    await page.waitForURL(`${baseUrl}/ru/docs/install/script`);
-    await page.waitForSelector('html[data-hydrated]');
-    expect(await sameDocument(page)).toBe(false);
-    expect(await page.locator('h1').textContent()).toBeTruthy();
-    await page.waitForTimeout(500);
-    expect(documentLoads).toBe(1);
-  });
-
-  it('falls back to one full page load too when the click comes while a failing preload of the page is still loading', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await gotoHydrated(page, `${baseUrl}/ru/docs/overview/welcome`);
-    let documentLoads = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documentLoads++;
-    });
-    // Every fetch of the data file from this document fails, slowly: the hover's preload is still
-    // loading when the click comes. The full page load that follows gets the file.
-    let preloads = 0;
-    await page.route('**/_data/**/script.json', async (route) => {
-      if (documentLoads > 0) return route.continue();
-      preloads++;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.abort().catch(() => undefined);
-    });
-    await markDocument(page);
-    const link = sidebarLink(page, '/ru/docs/install/script');
-    await link.hover();
-    await expect.poll(() => preloads).toBe(1);
-    await link.click();
+    await follow(sidebarLink(page, '/ru/docs/install/script'));
     await page.waitForURL(`${baseUrl}/ru/docs/install/script`);
     await expect.poll(() => documentLoads, { timeout: 10_000 }).toBe(1);
     await page.waitForSelector('html[data-hydrated]');
@@ -176,6 +150,26 @@ describe('navigation', () => {
     expect(await page.locator('h1').textContent()).toBeTruthy();
     await page.waitForTimeout(500);
     expect(documentLoads).toBe(1);
+  }
+
+  it('falls back to one full page load when the next page cannot load, never a loop', async () => {
+    // A preload on hover fails as well; the full page load fetches the file again to hydrate.
+    await expectOneFullPageLoad((route) => route.abort(), (link) => link.click());
+  });
+
+  it('falls back to one full page load too when the click comes while a failing preload of the page is still loading', async () => {
+    // Every fetch fails slowly: the hover's preload is still loading when the click comes.
+    let preloads = 0;
+    const slowFailure = async (route: Route) => {
+      preloads++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort().catch(() => undefined);
+    };
+    await expectOneFullPageLoad(slowFailure, async (link) => {
+      await link.hover();
+      await expect.poll(() => preloads).toBe(1);
+      await link.click();
+    });
   });
 
   it('scrolls to the anchor of a link, to the top otherwise, and restores the position on back', async () => {
