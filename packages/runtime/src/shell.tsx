@@ -8,8 +8,11 @@ import { useRouterContext } from './router-context.js';
 import { RouterLink } from './router-link.js';
 import type { SiteApp } from './site-app.js';
 
-/** The theme context and page chrome for one locale. */
-export function SiteShell({ site, locale, alternates, runtime, sidebar, home = false, children }: { site: SiteApp; locale: string; alternates: Record<string, string>; runtime: SiteRuntime; sidebar?: SidebarData | undefined; home?: boolean; children: ReactNode }) {
+/**
+ * The theme context and page chrome for one locale. `page`: it shows a page that loaded (not a
+ * route state), so the guard against reload loops is cleared once it has hydrated.
+ */
+export function SiteShell({ site, locale, alternates, runtime, sidebar, home = false, page = true, children }: { site: SiteApp; locale: string; alternates: Record<string, string>; runtime: SiteRuntime; sidebar?: SidebarData | undefined; home?: boolean; page?: boolean; children: ReactNode }) {
   const { config, locales } = site;
   const info = locales.get(locale);
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
@@ -21,8 +24,8 @@ export function SiteShell({ site, locale, alternates, runtime, sidebar, home = f
   useEffect(() => {
     if (!hydrated) return;
     document.documentElement.setAttribute('data-hydrated', '');
-    clearReloadGuard();
-  }, [hydrated]);
+    if (page) clearReloadGuard();
+  }, [hydrated, page]);
   return (
     <ThemeProvider
       locale={info}
@@ -47,7 +50,7 @@ export function RouteStateShell({ site, children }: { site: SiteApp; children: R
   const locale = locales.parse(useRouterState({ select: (s) => s.location.pathname })).locale;
   const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath('/', l.code)]));
   return (
-    <SiteShell site={site} locale={locale} alternates={alternates} runtime={runtime}>
+    <SiteShell site={site} locale={locale} alternates={alternates} runtime={runtime} page={false}>
       {children}
     </SiteShell>
   );
@@ -57,10 +60,12 @@ export function RouteStateShell({ site, children }: { site: SiteApp; children: R
 export function RouteError({ site, error }: { site: SiteApp; error: unknown }) {
   // The loader falls back to a full page load itself, but not when a navigation took over the
   // load of a preload still under way (a hover, then a click): it failed as a preload. Shown after
-  // a navigation, the error does it instead, once per URL as well.
+  // a navigation, the error does it instead, once per URL as well (the router's form of the URL,
+  // as the loader's, so that both keep the same guard against loops).
+  const href = useRouterState({ select: (s) => s.location.href });
   useEffect(() => {
-    if (!isNotFound(error)) reloadOnce(window.location.href);
-  }, [error]);
+    if (!isNotFound(error)) reloadOnce(href);
+  }, [error, href]);
   return (
     <RouteStateShell site={site}>
       <LoadFailure error={error} onRetry={() => window.location.reload()} />
