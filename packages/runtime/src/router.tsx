@@ -2,9 +2,10 @@ import type { PageData } from '@lumidoc/contract';
 import { normalizeRoute } from '@lumidoc/content-pipeline/runtime';
 import { blogHeadTags, CLIENT_FAILURE_SCRIPT, COLOR_MODE_SCRIPT, loadThemeCatalogs, NotFoundPage, trimSidebar, useHydrated } from '@lumidoc/theme';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, isNotFound, notFound, Outlet, Scripts, useLoaderData, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { mayPrefetch } from './browser/connection.js';
 import { NavigationEffects } from './browser/effects.js';
-import { reloadOnce } from './browser/reload-once.js';
+import { clearReloadGuard, reloadOnce } from './browser/reload-once.js';
 import { useDataRevision, useRouterContext, type PageRuntime, type RouterContext } from './router-context.js';
 import { RouteError, RouteStateShell, SiteShell } from './shell.js';
 import type { SiteApp } from './site-app.js';
@@ -102,6 +103,10 @@ function createRouteTree(site: SiteApp) {
     const page = data.loadedPage(route)!;
     const fullSidebar = page.sidebarId ? data.loadedSidebar(page.locale, page.sidebarId) : undefined;
     const complete = useHydrated();
+    // A page that loaded forgets the guard against reload loops (an error view keeps it).
+    useEffect(() => {
+      if (complete) clearReloadGuard();
+    }, [complete]);
     const sidebar = fullSidebar && (complete ? fullSidebar : { ...fullSidebar, items: trimSidebar(fullSidebar.items, page.route) });
     const Kind = kinds.component(page.kind);
     return (

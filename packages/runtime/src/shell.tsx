@@ -2,17 +2,14 @@ import type { SidebarData, SiteRuntime } from '@lumidoc/contract';
 import { LoadFailure, NavigationProgress, PageShell, ThemeProvider, useHydrated } from '@lumidoc/theme';
 import { isNotFound, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { clearReloadGuard, reloadOnce } from './browser/reload-once.js';
+import { reloadOnce } from './browser/reload-once.js';
 import { loadSearch } from './browser/search.js';
 import { useRouterContext } from './router-context.js';
 import { RouterLink } from './router-link.js';
 import type { SiteApp } from './site-app.js';
 
-/**
- * The theme context and page chrome for one locale. `page`: it shows a page that loaded (not a
- * route state), so the guard against reload loops is cleared once it has hydrated.
- */
-export function SiteShell({ site, locale, alternates, runtime, sidebar, home = false, page = true, children }: { site: SiteApp; locale: string; alternates: Record<string, string>; runtime: SiteRuntime; sidebar?: SidebarData | undefined; home?: boolean; page?: boolean; children: ReactNode }) {
+/** The theme context and page chrome for one locale. */
+export function SiteShell({ site, locale, alternates, runtime, sidebar, home = false, children }: { site: SiteApp; locale: string; alternates: Record<string, string>; runtime: SiteRuntime; sidebar?: SidebarData | undefined; home?: boolean; children: ReactNode }) {
   const { config, locales } = site;
   const info = locales.get(locale);
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
@@ -24,8 +21,7 @@ export function SiteShell({ site, locale, alternates, runtime, sidebar, home = f
   useEffect(() => {
     if (!hydrated) return;
     document.documentElement.setAttribute('data-hydrated', '');
-    if (page) clearReloadGuard();
-  }, [hydrated, page]);
+  }, [hydrated]);
   return (
     <ThemeProvider
       locale={info}
@@ -50,7 +46,7 @@ export function RouteStateShell({ site, children }: { site: SiteApp; children: R
   const locale = locales.parse(useRouterState({ select: (s) => s.location.pathname })).locale;
   const alternates = Object.fromEntries(locales.list.map((l) => [l.code, locales.localizePath('/', l.code)]));
   return (
-    <SiteShell site={site} locale={locale} alternates={alternates} runtime={runtime} page={false}>
+    <SiteShell site={site} locale={locale} alternates={alternates} runtime={runtime}>
       {children}
     </SiteShell>
   );

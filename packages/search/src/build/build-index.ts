@@ -129,7 +129,7 @@ export async function indexSectionsInto<Stored>(
       if (ids === undefined) {
         ids = [];
         const kind = wordKind(word);
-        for (const term of wordIndexTerms(word, locale)) {
+        for (const term of wordIndexTerms(word, locale, kind)) {
           const id = termOf(term, keepStopWords, kind);
           if (id >= 0) ids.push(id);
         }

@@ -71,31 +71,33 @@ function hasAsciiCamelHump(word: string): boolean {
   return false;
 }
 
-/** Appends the terms of one word (a match of `WORD` in NFKC text) to `out`. */
-function wordTerms(original: string, locale: string, mode: 'index' | 'query', out: WeightedTerm[]): void {
-  const add = (term: string, weight: WeightedTerm['weight']) => out.push({ term: term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term, weight });
-  const kind = wordKind(original);
+/** A term as long as it may be (`MAX_TERM_LENGTH`). */
+const cut = (term: string) => (term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term);
+
+/** Appends the terms of one word (a match of `WORD` in NFKC text, written as `kind` says) to `out`. */
+function wordTerms(original: string, locale: string, mode: 'index' | 'query', out: WeightedTerm[], kind = wordKind(original)): void {
+  const add = (term: string, weight: WeightedTerm['weight']) => out.push({ term: cut(term), weight });
   if (kind === 'ascii') {
     add(original.toLowerCase(), 'whole');
     if (hasAsciiCamelHump(original)) for (const part of original.split(CAMEL)) add(part.toLowerCase(), 'part');
     return;
   }
-  const word = normalize(original);
-  // Lower case and NFKC keep an alphabetic word alphabetic; the test costs little against being sure.
-  if (kind === 'alphabetic' && wordKind(word) !== 'other') {
-    add(word, 'whole');
-    if (CAMEL.test(original)) for (const part of original.split(CAMEL)) add(normalize(part), 'part');
-    return;
-  }
-  const spaced = (word: string, original: string) => {
-    if (THAI.test(word)) {
+  // A word of a spaced script; `alphabetic`: one without Thai or identifier punctuation.
+  const spaced = (word: string, original: string, alphabetic = false) => {
+    if (!alphabetic && THAI.test(word)) {
       for (const part of segmenter(locale).segment(word)) if (part.isWordLike) add(part.segment, 'whole');
       return;
     }
     add(word, 'whole');
-    if (IDENTIFIER.test(word)) for (const part of word.split(/[._\-/:@]+/)) if (part) add(part, 'part');
+    if (!alphabetic && IDENTIFIER.test(word)) for (const part of word.split(/[._\-/:@]+/)) if (part) add(part, 'part');
     if (CAMEL.test(original)) for (const part of original.split(CAMEL)) add(normalize(part), 'part');
   };
+  const word = normalize(original);
+  // Lower case and NFKC keep an alphabetic word alphabetic; the test costs little against being sure.
+  if (kind === 'alphabetic' && wordKind(word) !== 'other') {
+    spaced(word, original, true);
+    return;
+  }
   if (!BIGRAM_SCRIPT.test(word)) {
     spaced(word, original);
     return;
@@ -134,14 +136,11 @@ export function textWords(text: string): string[] {
   return text.normalize('NFKC').match(WORD) ?? [];
 }
 
-/** The index terms of one word of `textWords`. */
-export function wordIndexTerms(word: string, locale: string): string[] {
-  if (wordKind(word) === 'ascii' && !hasAsciiCamelHump(word)) {
-    const term = word.toLowerCase();
-    return [term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term];
-  }
+/** The index terms of one word of `textWords` (written as `kind` says, when the caller knows it). */
+export function wordIndexTerms(word: string, locale: string, kind = wordKind(word)): string[] {
+  if (kind === 'ascii' && !hasAsciiCamelHump(word)) return [cut(word.toLowerCase())];
   const out: WeightedTerm[] = [];
-  wordTerms(word, locale, 'index', out);
+  wordTerms(word, locale, 'index', out, kind);
   return out.map((t) => t.term);
 }
 
